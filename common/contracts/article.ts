@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { LanguageSchema } from '../languages.ts';
+import { AdminCategorySchema } from '../categories.ts';
+
+export const TRUST_LEVELS = ['high', 'medium', 'low'] as const;
+export const ACCESS_TYPES = ['free', 'paywall', 'subscription'] as const;
+
+/** Lowercase letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What a reader learns about the original publisher of a story. */
+export const SourceAnalysisSchema = z.object({
+  trustLevel: z.enum(TRUST_LEVELS),
+  accessType: z.enum(ACCESS_TYPES),
+  icon: z.string().nullable(),
+  label: z.string().nullable(),
+  description: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  buttonText: z.string().nullable(),
+});
+export type SourceAnalysis = z.infer<typeof SourceAnalysisSchema>;
+
+/** One language version of an article. */
+export const TranslationSchema = z.object({
+  language: LanguageSchema,
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  authorName: z.string().nullable(),
+  authorAvatarUrl: z.string().nullable(),
+  authorCredentials: z.string().nullable(),
+});
+export type Translation = z.infer<typeof TranslationSchema>;
+
+/**
+ * An article as the API answers it. `translations` holds the requested language and English (the fallback
+ * chain); `availableLanguages` lists every language the article exists in. Images are URLs: `imageBase64` is
+ * kept for compatibility and is always null (the base64 form is at GET /api/thumbnails/{id}).
+ */
+export const ArticleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category: z.string(),
+  country: z.string(),
+  imageBase64: z.null(),
+  thumbnailSmall: z.string().nullable(),
+  thumbnailSocial: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  originalUrl: z.string().nullable(),
+  originalLanguage: LanguageSchema,
+  publishedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  readingTime: z.number().int(),
+  isBreaking: z.boolean(),
+  availableLanguages: z.array(LanguageSchema),
+  translations: z.array(TranslationSchema),
+  sourceAnalysis: SourceAnalysisSchema.nullable(),
+});
+export type Article = z.infer<typeof ArticleSchema>;
+
+/** A breaking article, with the legacy per-language titles the banner once read. */
+export const BreakingArticleSchema = ArticleSchema.extend({
+  titleKo: z.string().nullable(),
+  titleJa: z.string().nullable(),
+  titleEs: z.string().nullable(),
+  titleDe: z.string().nullable(),
+  titleFr: z.string().nullable(),
+});
+export type BreakingArticle = z.infer<typeof BreakingArticleSchema>;
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
+
+/** A translation as an editor submits it. */
+export const TranslationInputSchema = z.object({
+  language: LanguageSchema,
+  title: z.string().trim().min(1, 'title is required').max(300),
+  summary: z.string().trim().min(1, 'summary is required').max(3000),
+  content: z.string().trim().min(1, 'content is required').max(100_000),
+  authorName: optionalText(120),
+  authorAvatarUrl: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((v) => /^(https:\/\/|\/)/.test(v), 'must be an https:// URL or a path on this site')
+      .optional(),
+  ),
+  authorCredentials: optionalText(200),
+});
+export type TranslationInput = z.infer<typeof TranslationInputSchema>;
+
+/** Source analysis as an editor submits it: the two classifications are required, the texts optional. */
+export const SourceAnalysisInputSchema = z.object({
+  trustLevel: z.enum(TRUST_LEVELS),
+  accessType: z.enum(ACCESS_TYPES),
+  icon: optionalText(16),
+  label: optionalText(120),
+  description: optionalText(600),
+  organizationName: optionalText(200),
+  buttonText: optionalText(80),
+});
+export type SourceAnalysisInput = z.infer<typeof SourceAnalysisInputSchema>;
+
+/** The article fields of a create request (category from the admin list). */
+export const ArticleInputSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'slug is required')
+    .max(120)
+    .regex(SLUG_PATTERN, 'slug may hold only lowercase letters, digits and single hyphens'),
+  category: AdminCategorySchema,
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'country must be a 2-letter code')
+    .transform((v) => v.toUpperCase()),
+  originalUrl: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .url({ protocol: /^https?$/, message: 'originalUrl must be an http(s) URL' })
+      .max(2000)
+      .optional(),
+  ),
+  readingTime: z.number().int('readingTime must be a whole number').min(1).max(30),
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  isBreaking: z.boolean().optional(),
+  sourceAnalysis: SourceAnalysisInputSchema.optional(),
+});
+export type ArticleInput = z.infer<typeof ArticleInputSchema>;
+
+/** Translations of one article: 1 to 11, each language once. */
+export const TranslationInputListSchema = z
+  .array(TranslationInputSchema)
+  .min(1, 'at least one translation is required')
+  .max(11)
+  .refine((list) => new Set(list.map((t) => t.language)).size === list.length, {
+    message: 'each language may appear only once',
+  });
+
+/** POST /api/news: the spec's create payload. */
+export const CreateArticleSchema = z.object({
+  article: ArticleInputSchema,
+  translations: TranslationInputListSchema,
+  thumbnail: z
+    .string()
+    .max(8 * 1024 * 1024)
+    .nullable()
+    .optional(),
+});
+export type CreateArticleInput = z.infer<typeof CreateArticleSchema>;

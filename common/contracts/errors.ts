@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** Every API error body. */
+export const ErrorBodySchema = z.object({ error: z.string(), message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { LanguageSchema } from '../languages.ts';
+
+/** GET /api/translations/summary. The last three counts add up to the first. */
+export const TranslationSummarySchema = z.object({
+  totalArticles: z.number().int(),
+  fullyTranslated: z.number().int(),
+  partiallyTranslated: z.number().int(),
+  englishOnly: z.number().int(),
+  languageStats: z.record(z.string(), z.number().int()),
+});
+export type TranslationSummary = z.infer<typeof TranslationSummarySchema>;
+
+/** An article that is not yet in all 11 languages. */
+export const IncompleteTranslationSchema = z.object({
+  articleId: z.number().int(),
+  slug: z.string(),
+  completionRate: z.number().int().min(0).max(100),
+  completedLanguages: z.array(LanguageSchema),
+  missingLanguages: z.array(LanguageSchema),
+});
+export type IncompleteTranslation = z.infer<typeof IncompleteTranslationSchema>;

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', siteName: 'Tidings', logLevel: 'info' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.siteUrl).toBe('http://localhost:3000');
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/tidings',
+      DATABASE_URL: 'postgres://u@db:5432/news',
+      ADMIN_PASSWORD: 'a-long-enough-secret',
+      SITE_NAME: 'Morning Tides',
+      SITE_URL: 'https://news.example/',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/tidings',
+      databaseUrl: 'postgres://u@db:5432/news',
+      siteUrl: 'https://news.example',
+      isProduction: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['SITE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}=`));
+  });
+
+  it('stops start-up with one line and exit code 1', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid PORT="not-a-port": /)]);
+  });
+});

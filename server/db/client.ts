@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { queryRows } from './query-rows.ts';
+
+/** The Drizzle database the use cases receive, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to migrate and close it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+
+/** Opens the embedded PGlite database; `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** Opens a PostgreSQL server by URL through a small node-postgres pool. */
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  await assertUtf8Ctype(db);
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * pg_trgm sees no trigrams in Korean or Japanese under LC_CTYPE=C, so search would silently miss them:
+ * refuse such a database with the command that creates a right one.
+ */
+async function assertUtf8Ctype(db: Database): Promise<void> {
+  const [row] = await queryRows<{ ctype: string; encoding: string }>(
+    db,
+    sql`select datctype as ctype, pg_encoding_to_char(encoding) as encoding from pg_database where datname = current_database()`,
+  );
+  if (!row) return;
+  if (row.encoding !== 'UTF8' || !/utf-?8/i.test(row.ctype)) {
+    throw new Error(
+      `The database has encoding ${row.encoding} and LC_CTYPE ${row.ctype}; search in Korean, Japanese and Hindi needs UTF8 with a UTF-8 ctype. ` +
+        `Create it with: CREATE DATABASE name TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { queryRows } from '../query-rows.ts';
+import { articles, images } from '../schema.ts';
+import { createArticle } from '../../news/create-article.ts';
+import { loadDemoEdition, type DemoArticle } from './load-demo-edition.ts';
+
+export interface SeedResult {
+  inserted: number;
+  skipped: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Loads the demo edition, dating each article `hoursAgo` before `now`. Idempotent: an article whose slug
+ * exists is left alone. With `reset`, every article and image is deleted first (fresh dates).
+ */
+export async function seedDatabase(
+  db: Database,
+  options: { now?: Date; reset?: boolean; edition?: DemoArticle[] } = {},
+): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const edition = options.edition ?? loadDemoEdition();
+  if (options.reset) {
+    await db.transaction(async (tx) => {
+      await tx.delete(articles);
+      await tx.delete(images);
+    });
+  }
+  const existing = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(
+      inArray(
+        articles.slug,
+        edition.map((e) => e.article.slug),
+      ),
+    );
+  const taken = new Set(existing.map((r) => r.slug));
+  let inserted = 0;
+  for (const { article, translations } of edition) {
+    if (taken.has(article.slug)) continue;
+    const { hoursAgo, languages: _languages, ...fields } = article;
+    await createArticle(db, {
+      ...fields,
+      publishedAt: new Date(now.getTime() - hoursAgo * HOUR),
+      translations,
+    });
+    inserted++;
+  }
+  return { inserted, skipped: edition.length - inserted };
+}
+
+/** Tells whether the database has no article yet (first start). */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ empty: boolean }>(
+    db,
+    sql`select not exists (select 1 from articles) as empty`,
+  );
+  return Boolean(row?.empty);
+}

@@ -1,0 +1,20 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+
+/** What the app is built from: everything with a side effect is passed in (tests swap them). */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  adminPassword: string;
+  /** Renders a page with React Router; absent when only the API is served (API tests). */
+  renderPage?: ((request: Request) => Promise<Response>) | undefined;
+  /** Where the built browser assets are; absent when there is no build. */
+  clientAssetsDir?: string | undefined;
+}
+
+export type AppEnv = { Variables: Record<string, never> };
+
+export type ApiApp = OpenAPIHono<AppEnv>;

@@ -1,0 +1,79 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { createErrorHandler, describeZodError, errorResponse } from './error-handler.ts';
+import { guardWrites } from './write-guard.ts';
+import { requireAdmin } from './admin-auth.ts';
+import { registerApiDocs } from './api-docs.ts';
+import { registerNewsRoutes } from '../news/news.routes.ts';
+import { registerArchiveRoutes } from '../archive/archive.routes.ts';
+import { registerTranslationRoutes } from '../translations/translations.routes.ts';
+import { registerImageRoutes } from '../images/images.routes.ts';
+
+/** Largest JSON body: a 5 MB image as base64 plus 11 translations. */
+const MAX_WRITE_BODY = 8 * 1024 * 1024;
+
+/** Builds the whole HTTP app: JSON API, image files, static assets and server-rendered pages. */
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return errorResponse(c, 'bad_request', describeZodError(result.error));
+    },
+  });
+  app.onError(createErrorHandler(deps.logger));
+
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-origin',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+    }),
+  );
+  app.use('/api/*', guardWrites(deps.config.siteUrl));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_WRITE_BODY,
+      onError: (c) => errorResponse(c, 'payload_too_large', 'The request body is larger than 8 MB'),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  // The routes table: every API path is registered here, in these four modules.
+  registerNewsRoutes(app, deps);
+  registerArchiveRoutes(app, deps);
+  registerTranslationRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  registerApiDocs(app, deps);
+  app.all('/api/*', (c) => errorResponse(c, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
+
+  if (deps.clientAssetsDir) {
+    const root = deps.clientAssetsDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+    );
+  }
+
+  app.use('/admin', requireAdmin(deps.adminPassword, 'text'));
+  app.use('/admin/*', requireAdmin(deps.adminPassword, 'text'));
+
+  const { renderPage } = deps;
+  if (renderPage) app.all('*', (c) => renderPage(c.req.raw));
+  app.notFound((c) => errorResponse(c, 'not_found', 'Not found'));
+  return app;
+}

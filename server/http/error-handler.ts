@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+
+/** The JSON error answer every API failure gets. */
+export function errorResponse(c: Context, code: ErrorCode, message: string): Response {
+  return c.json({ error: code, message }, ERROR_STATUS[code] as ContentfulStatusCode);
+}
+
+/** One readable line from a zod error: the first problem and where it is. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid request';
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+const CODE_BY_STATUS = new Map<number, ErrorCode>(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/** Maps any thrown error to `{ error, message }`; unknown errors are logged and answered 500 without details. */
+export function createErrorHandler(logger: Logger) {
+  return (error: Error, c: Context): Response => {
+    if (error instanceof AppError) return errorResponse(c, error.code, error.message);
+    if (error instanceof HTTPException) {
+      const code = CODE_BY_STATUS.get(error.status) ?? (error.status >= 500 ? 'internal' : 'bad_request');
+      if (code === 'unauthorized') return error.getResponse();
+      return errorResponse(c, code, error.message || 'request refused');
+    }
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return errorResponse(c, 'internal', 'Something went wrong on our side. Please try again.');
+  };
+}

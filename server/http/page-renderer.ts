@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { listNews } from '../news/list-news.ts';
+import { listBreaking } from '../news/list-breaking.ts';
+import { getArticle } from '../news/get-article.ts';
+import { listArchiveDays } from '../archive/list-archive-days.ts';
+import type { PageServices } from './page-services.ts';
+
+/** Binds the use cases pages may call to one database. */
+export function createPageServices(db: Database, config: Config): PageServices {
+  return {
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    listNews: (query) => listNews(db, query),
+    listBreaking: (language) => listBreaking(db, language),
+    getArticle: async (slug, language) => {
+      try {
+        return await getArticle(db, slug, language);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
+    listArchiveDays: () => listArchiveDays(db),
+  };
+}
+
+/**
+ * The bridge to React Router: loads the built server bundle and answers page requests with it, passing the
+ * page services as load context. Returns undefined when there is no build (API-only runs).
+ */
+export async function loadPageRenderer(
+  buildDir: string,
+  config: Config,
+  db?: Database,
+): Promise<((request: Request) => Promise<Response>) | undefined> {
+  const entry = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(entry) || !db) return undefined;
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  const handler = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+  const services = createPageServices(db, config);
+  return (request) => handler(request, services as never);
+}

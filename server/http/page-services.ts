@@ -1,0 +1,17 @@
+import type { Article, BreakingArticle } from '../../common/contracts/article.ts';
+import type { ArchiveDay } from '../../common/contracts/archive.ts';
+import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
+import type { Language } from '../../common/languages.ts';
+
+/**
+ * What page loaders may call on the server: the same use cases as the API, bound to the database. Passed to
+ * React Router as its load context, so the UI bundle never imports server code.
+ */
+export interface PageServices {
+  siteName: string;
+  siteUrl: string;
+  listNews(query: ListNewsQuery): Promise<Article[]>;
+  listBreaking(language: Language): Promise<BreakingArticle[]>;
+  getArticle(slug: string, language: Language): Promise<Article | null>;
+  listArchiveDays(): Promise<ArchiveDay[]>;
+}

@@ -1,0 +1,78 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { articles, articleTranslations, images } from '../db/schema.ts';
+import type { GenerateThumbnailInput } from '../../common/contracts/thumbnails.ts';
+import { AppError } from '../errors.ts';
+import { createImageVariants } from './create-image-variants.ts';
+import { articleImageUrls } from './image-urls.ts';
+import { renderTitleCard } from './render-title-card.ts';
+import { storeImage } from './store-image.ts';
+
+/** What POST /api/thumbnails/generate/{id} answers. */
+export interface GeneratedThumbnail {
+  success: true;
+  articleId: number;
+  generated: boolean;
+  thumbnailSmall: string | null;
+  thumbnailSocial: string | null;
+  thumbnailUrl: string | null;
+  imageUrl: string | null;
+}
+
+/**
+ * Renders an article's title card and stores it as the article's image. Without forceRegenerate an
+ * existing image (uploaded or generated) is kept and nothing is drawn.
+ */
+export async function generateThumbnail(
+  db: Database,
+  articleId: number,
+  input: GenerateThumbnailInput,
+  siteName: string,
+): Promise<GeneratedThumbnail> {
+  const [article] = await db.select().from(articles).where(eq(articles.id, articleId)).limit(1);
+  if (!article) throw new AppError('not_found', `No article has the id ${articleId}`);
+  if (article.imageId !== null && !input.forceRegenerate) {
+    return { success: true, articleId, generated: false, ...articleImageUrls(article.imageId) };
+  }
+  const language = input.language ?? article.originalLanguage;
+  let title = input.title;
+  if (!title) {
+    const rows = await db
+      .select({ language: articleTranslations.language, title: articleTranslations.title })
+      .from(articleTranslations)
+      .where(
+        and(
+          eq(articleTranslations.articleId, articleId),
+          inArray(articleTranslations.language, [language, 'en']),
+        ),
+      );
+    title = (rows.find((r) => r.language === language) ?? rows[0])?.title ?? article.slug.replace(/-/g, ' ');
+  }
+  const png = await renderTitleCard({
+    title,
+    category: input.category ?? article.category,
+    language,
+    siteName,
+  });
+  const prepared = await createImageVariants(png);
+  const imageId = await db.transaction(async (tx) => {
+    const id = await storeImage(tx, prepared, 'generated');
+    await tx
+      .update(articles)
+      .set({ imageId: id, updatedAt: sql`now()` })
+      .where(eq(articles.id, articleId));
+    if (article.imageId !== null) await deleteImageIfUnused(tx, article.imageId, articleId);
+    return id;
+  });
+  return { success: true, articleId, generated: true, ...articleImageUrls(imageId) };
+}
+
+/** Removes an image no other article points at (its variants go with it). */
+async function deleteImageIfUnused(db: Database, imageId: number, exceptArticleId: number): Promise<void> {
+  const users = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.imageId, imageId), ne(articles.id, exceptArticleId)))
+    .limit(1);
+  if (users.length === 0) await db.delete(images).where(eq(images.id, imageId));
+}

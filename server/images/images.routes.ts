@@ -1,0 +1,89 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { ApiApp, AppDeps } from '../http/app-env.ts';
+import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { requireAdmin } from '../http/admin-auth.ts';
+import { GenerateThumbnailSchema, ThumbnailResponseSchema } from '../../common/contracts/thumbnails.ts';
+import { AppError } from '../errors.ts';
+import { describeZodError } from '../http/error-handler.ts';
+import { getThumbnailDataUrl } from './get-thumbnail-data-url.ts';
+import { generateThumbnail } from './generate-thumbnail.ts';
+import { readImageVariant } from './read-image-variant.ts';
+
+const ArticleIdParamSchema = z.object({ articleId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const thumbnailRoute = createRoute({
+  method: 'get',
+  path: '/api/thumbnails/{articleId}',
+  tags: ['Images'],
+  summary: 'The card thumbnail as a data URL (compatibility; pages use the image URLs)',
+  request: { params: ArticleIdParamSchema },
+  responses: { 200: jsonResponse(ThumbnailResponseSchema, 'Thumbnail'), ...errorResponses(400, 404) },
+});
+
+const generateRoute = createRoute({
+  method: 'post',
+  path: '/api/thumbnails/generate/{articleId}',
+  tags: ['Images'],
+  summary: 'Draw a title card as the article image; keeps an existing image unless forceRegenerate (admin)',
+  security: adminSecurity,
+  request: {
+    params: ArticleIdParamSchema,
+    body: { content: { 'application/json': { schema: GenerateThumbnailSchema } }, required: false },
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        success: z.literal(true),
+        articleId: z.number().int(),
+        generated: z.boolean(),
+        thumbnailSmall: z.string().nullable(),
+        thumbnailSocial: z.string().nullable(),
+        thumbnailUrl: z.string().nullable(),
+        imageUrl: z.string().nullable(),
+      }),
+      'The article image URLs',
+    ),
+    ...errorResponses(400, 401, 403, 404, 415),
+  },
+});
+
+const VariantParamSchema = z.object({
+  imageId: z.coerce.number().int().min(1).max(2_147_483_647),
+  file: z.enum(['small.webp', 'social.webp', 'large.webp']),
+});
+
+/** Registers the thumbnail calls and the image files. */
+export function registerImageRoutes(app: ApiApp, deps: AppDeps): void {
+  app.openapi(thumbnailRoute, async (c) =>
+    c.json(await getThumbnailDataUrl(deps.db, c.req.valid('param').articleId), 200),
+  );
+  app.use('/api/thumbnails/generate/*', requireAdmin(deps.adminPassword, 'json'));
+  app.openapi(generateRoute, async (c) => {
+    const raw: unknown = await c.req.json().catch(() => {
+      throw new AppError('bad_request', 'Malformed JSON in request body');
+    });
+    const parsed = GenerateThumbnailSchema.safeParse(raw ?? {});
+    if (!parsed.success) throw new AppError('bad_request', describeZodError(parsed.error));
+    const body = parsed.data;
+    const result = await generateThumbnail(
+      deps.db,
+      c.req.valid('param').articleId,
+      body,
+      deps.config.siteName,
+    );
+    return c.json(result, 200);
+  });
+  app.get('/media/images/:imageId/:file', async (c) => {
+    const parsed = VariantParamSchema.safeParse(c.req.param());
+    if (!parsed.success) throw new AppError('not_found', 'No such image');
+    const variant = parsed.data.file.replace('.webp', '') as 'small' | 'social' | 'large';
+    const image = await readImageVariant(deps.db, parsed.data.imageId, variant);
+    if (!image) throw new AppError('not_found', 'No such image');
+    return c.body(new Uint8Array(image.bytes), 200, {
+      'Content-Type': `image/${image.format}`,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Length': String(image.bytes.length),
+    });
+  });
+}

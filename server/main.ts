@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { openDatabase } from './db/open-database.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { isDatabaseEmpty, seedDatabase } from './db/seed/seed-database.ts';
+import { resolveAdminPassword } from './admin/admin-password.ts';
+import { createApp } from './http/create-app.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
+
+const BUILD_DIR = path.resolve('build');
+
+// config -> db -> migrate -> seed if empty -> createApp -> listen; nothing else.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (await isDatabaseEmpty(database.db)) {
+    const seeded = await seedDatabase(database.db);
+    logger.info({ articles: seeded.inserted }, 'empty database: demo edition loaded');
+  }
+  const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
+  const renderPage = await loadPageRenderer(BUILD_DIR, config, database.db);
+  const clientAssetsDir = path.join(BUILD_DIR, 'client');
+  const app = createApp({
+    db: database.db,
+    config,
+    logger,
+    adminPassword: admin.password,
+    renderPage,
+    clientAssetsDir: fs.existsSync(clientAssetsDir)
+      ? path.relative(process.cwd(), clientAssetsDir)
+      : undefined,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info({ database: database.kind }, `Tidings is running at ${config.siteUrl}`);
+    const shown =
+      admin.source === 'environment'
+        ? '(from ADMIN_PASSWORD)'
+        : `${admin.password} (kept in ${config.dataDir}/admin-password)`;
+    console.log(
+      `\n  Site:  ${config.siteUrl}\n  Admin: ${config.siteUrl}/admin  user admin, password ${shown}\n  API:   ${config.siteUrl}/api/docs\n`,
+    );
+  });
+  const stop = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

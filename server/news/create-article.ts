@@ -1,0 +1,82 @@
+import type { Database } from '../db/client.ts';
+import { articles, articleTranslations, sourceAnalyses } from '../db/schema.ts';
+import type { Article, SourceAnalysisInput, TranslationInput } from '../../common/contracts/article.ts';
+import type { Category } from '../../common/categories.ts';
+import type { Language } from '../../common/languages.ts';
+import { AppError } from '../errors.ts';
+import { isUniqueViolation } from '../db/is-unique-violation.ts';
+import type { PreparedImage } from '../images/create-image-variants.ts';
+import { storeImage } from '../images/store-image.ts';
+import { loadArticles } from './load-articles.ts';
+
+/** Everything needed to create an article, already validated. */
+export interface NewArticle {
+  slug: string;
+  category: Category;
+  country: string;
+  originalUrl?: string | undefined;
+  originalLanguage?: Language | undefined;
+  readingTime: number;
+  publishedAt: Date;
+  isBreaking?: boolean | undefined;
+  sourceAnalysis?: SourceAnalysisInput | undefined;
+  translations: TranslationInput[];
+  image?: { prepared: PreparedImage; source: 'upload' | 'generated' } | null | undefined;
+}
+
+/** Inserts an article with its translations, source analysis and image in one transaction; 409 on a taken slug. */
+export async function createArticle(db: Database, input: NewArticle): Promise<Article> {
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const imageId = input.image ? await storeImage(tx, input.image.prepared, input.image.source) : null;
+      const [row] = await tx
+        .insert(articles)
+        .values({
+          slug: input.slug,
+          category: input.category,
+          country: input.country.toUpperCase(),
+          originalUrl: input.originalUrl ?? null,
+          originalLanguage: input.originalLanguage ?? input.translations[0]?.language ?? 'en',
+          readingTime: input.readingTime,
+          isBreaking: input.isBreaking ?? false,
+          publishedAt: input.publishedAt,
+          imageId,
+        })
+        .returning({ id: articles.id });
+      if (!row) throw new Error('article insert returned no row');
+      await tx.insert(articleTranslations).values(
+        input.translations.map((t) => ({
+          articleId: row.id,
+          language: t.language,
+          title: t.title,
+          summary: t.summary,
+          content: t.content,
+          authorName: t.authorName ?? null,
+          authorAvatarUrl: t.authorAvatarUrl ?? null,
+          authorCredentials: t.authorCredentials ?? null,
+        })),
+      );
+      if (input.sourceAnalysis) {
+        const s = input.sourceAnalysis;
+        await tx.insert(sourceAnalyses).values({
+          articleId: row.id,
+          trustLevel: s.trustLevel,
+          accessType: s.accessType,
+          icon: s.icon ?? null,
+          label: s.label ?? null,
+          description: s.description ?? null,
+          organizationName: s.organizationName ?? null,
+          buttonText: s.buttonText ?? null,
+        });
+      }
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', `The slug "${input.slug}" is already taken`);
+    throw error;
+  }
+  const [article] = await loadArticles(db, [id], input.originalLanguage ?? 'en');
+  if (!article) throw new Error(`article ${id} vanished after insert`);
+  return article;
+}

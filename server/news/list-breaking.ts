@@ -1,0 +1,48 @@
+import { desc, eq, inArray, and } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { articles, articleTranslations } from '../db/schema.ts';
+import type { BreakingArticle } from '../../common/contracts/article.ts';
+import type { Language } from '../../common/languages.ts';
+import { loadArticles } from './load-articles.ts';
+
+const BREAKING_LIMIT = 10;
+const LEGACY_TITLE_LANGUAGES = ['ko', 'ja', 'es', 'de', 'fr'] as const;
+
+/** Breaking articles, newest first, with the legacy per-language title fields. */
+export async function listBreaking(db: Database, language: Language): Promise<BreakingArticle[]> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.isBreaking, true))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(BREAKING_LIMIT);
+  const ids = rows.map((r) => r.id);
+  const [list, legacy] = await Promise.all([
+    loadArticles(db, ids, language),
+    ids.length
+      ? db
+          .select({
+            articleId: articleTranslations.articleId,
+            language: articleTranslations.language,
+            title: articleTranslations.title,
+          })
+          .from(articleTranslations)
+          .where(
+            and(
+              inArray(articleTranslations.articleId, ids),
+              inArray(articleTranslations.language, [...LEGACY_TITLE_LANGUAGES]),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  const title = (id: number, lang: string) =>
+    legacy.find((t) => t.articleId === id && t.language === lang)?.title ?? null;
+  return list.map((a) => ({
+    ...a,
+    titleKo: title(a.id, 'ko'),
+    titleJa: title(a.id, 'ja'),
+    titleEs: title(a.id, 'es'),
+    titleDe: title(a.id, 'de'),
+    titleFr: title(a.id, 'fr'),
+  }));
+}

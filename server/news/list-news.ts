@@ -1,0 +1,41 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { articles, articleTranslations } from '../db/schema.ts';
+import type { Article } from '../../common/contracts/article.ts';
+import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
+import { loadArticles } from './load-articles.ts';
+import { containsPattern } from './search-pattern.ts';
+
+/**
+ * Lists articles newest first (ties broken by id), filtered by category, UTC day and search text. Search
+ * matches title, summary and content in the requested language and in English, in any script: it is a
+ * substring match over lower-cased text, served by a trigram index, so it also finds Korean, Japanese and
+ * Hindi words that are not separated by spaces.
+ */
+export async function listNews(db: Database, query: ListNewsQuery): Promise<Article[]> {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(eq(articles.category, query.category));
+  if (query.date) {
+    const start = new Date(`${query.date}T00:00:00.000Z`);
+    const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+    conditions.push(gte(articles.publishedAt, start), lt(articles.publishedAt, end));
+  }
+  if (query.search) {
+    const languages = [...new Set([query.language, 'en'])];
+    conditions.push(
+      sql`exists (select 1 from ${articleTranslations} where ${articleTranslations.articleId} = ${articles.id} and ${articleTranslations.language} in ${languages} and ${articleTranslations.searchText} like ${containsPattern(query.search)})`,
+    );
+  }
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return loadArticles(
+    db,
+    rows.map((r) => r.id),
+    query.language,
+  );
+}

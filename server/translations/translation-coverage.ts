@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { LANGUAGES, type Language } from '../../common/languages.ts';
+import type { IncompleteTranslation, TranslationSummary } from '../../common/contracts/translations.ts';
+
+interface Coverage {
+  articleId: number;
+  slug: string;
+  languages: Language[];
+}
+
+/** Every article with the supported languages it has, newest first. */
+async function readCoverage(db: Database): Promise<Coverage[]> {
+  const rows = await queryRows<{ id: number; slug: string; languages: string[] | null }>(
+    db,
+    sql`
+    select a.id, a.slug, array_remove(array_agg(t.language), null) as languages
+    from articles a left join article_translations t on t.article_id = a.id
+    group by a.id
+    order by a.published_at desc, a.id desc`,
+  );
+  return rows.map((r) => ({
+    articleId: Number(r.id),
+    slug: r.slug,
+    languages: LANGUAGES.filter((l) => (r.languages ?? []).includes(l)),
+  }));
+}
+
+/** Counts for the dashboard: fully translated (all 11), English only, partially (the rest); they add up. */
+export async function getTranslationSummary(db: Database): Promise<TranslationSummary> {
+  const coverage = await readCoverage(db);
+  const languageStats = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>;
+  let fullyTranslated = 0;
+  let englishOnly = 0;
+  for (const c of coverage) {
+    for (const l of c.languages) languageStats[l]++;
+    if (c.languages.length === LANGUAGES.length) fullyTranslated++;
+    else if (c.languages.length === 1 && c.languages[0] === 'en') englishOnly++;
+  }
+  return {
+    totalArticles: coverage.length,
+    fullyTranslated,
+    partiallyTranslated: coverage.length - fullyTranslated - englishOnly,
+    englishOnly,
+    languageStats,
+  };
+}
+
+/** Articles missing at least one language, least complete first (newest first among equals). */
+export async function listIncompleteTranslations(db: Database): Promise<IncompleteTranslation[]> {
+  const coverage = await readCoverage(db);
+  return coverage
+    .filter((c) => c.languages.length < LANGUAGES.length)
+    .map((c) => ({
+      articleId: c.articleId,
+      slug: c.slug,
+      completionRate: Math.round((c.languages.length / LANGUAGES.length) * 100),
+      completedLanguages: c.languages,
+      missingLanguages: LANGUAGES.filter((l) => !c.languages.includes(l)),
+    }))
+    .sort((a, b) => a.completionRate - b.completionRate); // stable: keeps newest first within a rate
+}

@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import type { Database } from '../../server/db/client.ts';
+import { createArticle, type NewArticle } from '../../server/news/create-article.ts';
+import type { Language } from '../../common/languages.ts';
+
+let counter = 0;
+
+/** A valid POST /api/news body; override any part. */
+export function makeCreatePayload(
+  overrides: { slug?: string; category?: string; thumbnail?: string | null } = {},
+) {
+  counter++;
+  return {
+    article: {
+      slug: overrides.slug ?? `test-article-${counter}`,
+      category: overrides.category ?? 'technology',
+      country: 'kr',
+      readingTime: 3,
+      originalUrl: 'https://news.example/story',
+      publishedAt: new Date().toISOString(),
+      isBreaking: false,
+    },
+    translations: [
+      { language: 'en', title: 'A test headline', summary: 'A short summary.', content: 'Body text.' },
+      { language: 'ko', title: '시험 기사 제목', summary: '짧은 요약입니다.', content: '본문입니다.' },
+    ],
+    thumbnail: overrides.thumbnail ?? null,
+  };
+}
+
+/** Inserts an article through the use case, with defaults for everything not given. */
+export async function insertArticle(
+  db: Database,
+  fields: Partial<Omit<NewArticle, 'translations'>> & {
+    translations?: Array<{ language: Language; title?: string; summary?: string; content?: string }>;
+  } = {},
+) {
+  counter++;
+  const { translations, ...rest } = fields;
+  return createArticle(db, {
+    slug: `article-${counter}`,
+    category: 'world',
+    country: 'US',
+    readingTime: 2,
+    publishedAt: new Date(),
+    ...rest,
+    translations: (translations ?? [{ language: 'en' }]).map((t) => ({
+      language: t.language,
+      title: t.title ?? `Title ${counter} ${t.language}`,
+      summary: t.summary ?? `Summary ${counter} ${t.language}`,
+      content: t.content ?? `Content ${counter} ${t.language}`,
+    })),
+  });
+}
+
+/** A small real PNG as bytes. */
+export async function makePng(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+}
+
+/** A data URL of the given bytes, declared with any media type. */
+export function toDataUrl(bytes: Buffer, mediaType = 'image/png'): string {
+  return `data:${mediaType};base64,${bytes.toString('base64')}`;
+}

@@ -1,0 +1,34 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { loadConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createApp } from '../../server/http/create-app.ts';
+import type { AppEnv } from '../../server/http/app-env.ts';
+import type { Database } from '../../server/db/client.ts';
+
+export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
+export const TEST_SITE_URL = 'http://localhost:3000';
+
+/** The real app over a test database, answering in memory through app.request(). */
+export function createTestApp(db: Database): OpenAPIHono<AppEnv> {
+  return createApp({
+    db,
+    config: loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, DATA_DIR: '/tmp/tidings-test-unused' }),
+    logger: createLogger('silent'),
+    adminPassword: TEST_ADMIN_PASSWORD,
+  });
+}
+
+/** The Authorization header of the admin. */
+export function adminAuthHeader(password = TEST_ADMIN_PASSWORD): string {
+  return `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
+}
+
+/** Headers of an editor's JSON write from the site itself. */
+export function adminJsonHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    Authorization: adminAuthHeader(),
+    'Content-Type': 'application/json',
+    Origin: TEST_SITE_URL,
+    ...extra,
+  };
+}
