@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import {
   Links,
   Meta,
@@ -5,31 +7,58 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { ReactNode } from 'react';
 import { isLanguage } from '../common/languages.ts';
 import type { Route } from './+types/root';
+import { getCatalogs } from './i18n/catalogs.server.ts';
+import { createI18n } from './i18n/create-i18n.ts';
+import { PAGE_NAMESPACES } from './i18n/namespaces.ts';
+import { parseAcceptLanguage, preferredLanguage } from './lib/language-path.ts';
+import { SiteHeader } from './features/site/site-header.tsx';
+import { SiteFooter } from './features/site/site-footer.tsx';
+import { Toaster } from './ui/toaster.tsx';
+import { TooltipProvider } from './ui/tooltip.tsx';
 import './styles/app.css';
 
-/** The page language: the first path segment when it is one of the 11 codes, else English. */
-function usePageLanguage(): string {
-  const matches = useMatches();
-  const lang = matches.at(-1)?.params.lang;
-  return isLanguage(lang) ? lang : 'en';
+/** The page language (URL first, then the browser's languages, then English) and its interface texts. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = isLanguage(params.lang)
+    ? params.lang
+    : preferredLanguage(parseAcceptLanguage(request.headers.get('accept-language')));
+  return {
+    language,
+    catalogs: getCatalogs(language, PAGE_NAMESPACES),
+    siteName: context.siteName,
+    siteUrl: context.siteUrl,
+    contactEmail: context.contactEmail,
+    now: new Date().toISOString(),
+  };
 }
 
+/** The texts change only with the language. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = usePageLanguage();
+  const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={lang}>
+    <html lang={data?.language ?? 'en'} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body className="bg-white text-slate-900">
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -38,15 +67,41 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { language, catalogs, siteName, contactEmail } = loaderData;
+  const i18n = useMemo(() => createI18n(language, catalogs), [language, catalogs]);
+  const t = i18n.getFixedT(language, 'common');
+  return (
+    <I18nextProvider i18n={i18n}>
+      <TooltipProvider>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader language={language} siteName={siteName} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter language={language} siteName={siteName} contactEmail={contactEmail} />
+        <Toaster label={t('toast.notifications')} closeLabel={t('actions.close')} />
+      </TooltipProvider>
+    </I18nextProvider>
+  );
 }
 
+/** Errors no page handled: a plain message in the page's shell. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto max-w-2xl p-8">
+    <main className="mx-auto max-w-2xl flex-1 p-8">
       <h1 className="text-2xl font-bold">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="mt-2">
+        <a className="text-blue-700 underline" href="/en">
+          Tidings
+        </a>
+      </p>
     </main>
   );
 }

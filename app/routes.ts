@@ -1,9 +1,28 @@
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { type RouteConfig, route, index } from '@react-router/dev/routes';
 
-// Every page URL, in one table. {lang} is one of the 11 language codes; anything else is the 404 page.
+// Every page URL, in one table. {lang} is one of the 11 language codes.
 export default [
+  // Redirects of the spec: the language-less forms go to English.
   route('/', 'routes/site/redirect-to-english.tsx', { id: 'redirect-root' }), // / -> /en
   route('today', 'routes/site/redirect-to-english.tsx', { id: 'redirect-today' }), // /today -> /en
-  route(':lang', 'routes/site/home.tsx'), // Today: latest headlines
-  route('*', 'routes/site/not-found.tsx'), // every other path: 404
+  route('news/:slug', 'routes/site/redirect-to-english.tsx', { id: 'redirect-news' }), // -> /en/news/:slug
+  route('archive', 'routes/site/redirect-to-english.tsx', { id: 'redirect-archive' }), // -> /en/archive
+  route('archive/:date', 'routes/site/redirect-to-english.tsx', { id: 'redirect-archive-day' }), // -> /en/archive/:date
+
+  // Public pages, each under its language.
+  route(':lang', 'routes/site/language-layout.tsx', [
+    index('routes/site/home.tsx'), // Today: breaking banner, headlines, search (?search=), category (?category=)
+    route('archive', 'routes/site/archive.tsx'), // list of archive days
+    route('archive/:date', 'routes/site/archive-day.tsx'), // articles of one UTC day (YYYY-MM-DD)
+    route('news/:slug', 'routes/site/article.tsx'), // article detail
+    route('about', 'routes/site/about.tsx'),
+    route('contact', 'routes/site/contact.tsx'),
+    route('privacy-policy', 'routes/site/privacy-policy.tsx'),
+    route('terms-of-service', 'routes/site/terms-of-service.tsx'),
+    route('saved', 'routes/site/saved.tsx'), // articles saved on this device
+    route('*', 'routes/site/not-found.tsx', { id: 'not-found-in-language' }), // unknown page under a language
+  ]),
+
+  // Every other path: the 404 page, in the browser's language.
+  route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

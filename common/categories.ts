@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every category an article can have (the spec's "categories seen"). */
 export const CATEGORIES = [
   'politics',
@@ -15,8 +13,6 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-export const CategorySchema = z.enum(CATEGORIES);
-
 /** The categories an editor may choose in the admin form and the create API (no environment). */
 export const ADMIN_CATEGORIES = [
   'politics',
@@ -28,8 +24,6 @@ export const ADMIN_CATEGORIES = [
   'health',
   'entertainment',
 ] as const satisfies readonly Category[];
-
-export const AdminCategorySchema = z.enum(ADMIN_CATEGORIES);
 
 export interface CategoryStyle {
   emoji: string;

@@ -1,12 +1,7 @@
-import { z } from 'zod';
-
 /** The 11 languages of the site, in the order the spec lists them. */
 export const LANGUAGES = ['en', 'ko', 'ja', 'es', 'de', 'fr', 'id', 'hi', 'vi', 'pt', 'tr'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
-
-/** Validates a language code. */
-export const LanguageSchema = z.enum(LANGUAGES);
 
 /** The language every text falls back to. */
 export const DEFAULT_LANGUAGE: Language = 'en';

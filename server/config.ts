@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   ),
   SITE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default('Tidings')),
   SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('contact@tidings.example')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -39,6 +40,8 @@ export interface Config {
   siteName: string;
   /** Public origin of the site without a trailing slash, e.g. https://tidings.example. */
   siteUrl: string;
+  /** Where readers can write; shown in the footer and on the contact page. */
+  contactEmail: string;
   logLevel: (typeof LOG_LEVELS)[number];
   isProduction: boolean;
 }
@@ -68,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     siteName: e.SITE_NAME,
     siteUrl,
+    contactEmail: e.CONTACT_EMAIL,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   };

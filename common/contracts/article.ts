@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LanguageSchema } from '../languages.ts';
-import { AdminCategorySchema } from '../categories.ts';
+import { LanguageSchema } from './enums.ts';
+import { AdminCategorySchema } from './enums.ts';
 
 export const TRUST_LEVELS = ['high', 'medium', 'low'] as const;
 export const ACCESS_TYPES = ['free', 'paywall', 'subscription'] as const;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { LanguageSchema } from '../languages.ts';
-import { CategorySchema } from '../categories.ts';
+import { LanguageSchema } from './enums.ts';
+import { CategorySchema } from './enums.ts';
 
-/** Tells whether a YYYY-MM-DD string is a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+import { isCalendarDate } from '../text/calendar-date.ts';
+
+export { isCalendarDate };
 
 export const DateParamSchema = z.string().refine(isCalendarDate, 'date must be a real day as YYYY-MM-DD');
 

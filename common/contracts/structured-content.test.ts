@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentToPlainText, parseStructuredContent } from './structured-content.ts';
+import { readStructuredContent } from '../text/read-structured-content.ts';
 
 const structured = JSON.stringify({
   experience: { body: 'We were there.' },
@@ -25,5 +26,21 @@ describe('parseStructuredContent', () => {
       'We were there.\n\nWhat happened\n\nFacts.\n\nWhy?\n\nBecause.',
     );
     expect(contentToPlainText('plain')).toBe('plain');
+  });
+});
+
+describe('readStructuredContent (the browser reader) agrees with the schema', () => {
+  it.each([
+    structured,
+    JSON.stringify({ perspective: { title: 'Own heading', body: 'Text' } }),
+    JSON.stringify({ faq: { items: [] } }),
+    JSON.stringify({ mainContent: { sections: [{ heading: 'H' }] } }),
+    JSON.stringify({ experience: { body: '   ' } }),
+    JSON.stringify({ experience: { body: 'x' }, extra: 1 }),
+    JSON.stringify([1, 2]),
+    '{}',
+    'plain text',
+  ])('on %s', (content) => {
+    expect(readStructuredContent(content) === null).toBe(parseStructuredContent(content) === null);
   });
 });

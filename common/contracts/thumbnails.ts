@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CategorySchema } from '../categories.ts';
-import { LanguageSchema } from '../languages.ts';
+import { CategorySchema } from './enums.ts';
+import { LanguageSchema } from './enums.ts';
 
 /** GET /api/thumbnails/{id}: the card thumbnail as a data URL. */
 export const ThumbnailResponseSchema = z.object({ imageBase64: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema } from '../languages.ts';
+import { LanguageSchema } from './enums.ts';
 
 /** GET /api/translations/summary. The last three counts add up to the first. */
 export const TranslationSummarySchema = z.object({

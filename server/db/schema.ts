@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   customType,
   index,
   integer,
@@ -125,3 +126,31 @@ export const sourceAnalyses = pgTable('source_analyses', {
   organizationName: text('organization_name'),
   buttonText: text('button_text'),
 });
+
+/** A message a reader sent through the contact form, kept for the editors' inbox. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    language: text('language'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+/** Page views counted per path, language and UTC day: no cookies, no address, no identifier. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    path: text('path').notNull(),
+    language: text('language').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.language, t.day] }), index('page_views_day_idx').on(t.day)],
+);

@@ -11,6 +11,8 @@ import { registerNewsRoutes } from '../news/news.routes.ts';
 import { registerArchiveRoutes } from '../archive/archive.routes.ts';
 import { registerTranslationRoutes } from '../translations/translations.routes.ts';
 import { registerImageRoutes } from '../images/images.routes.ts';
+import { registerContactRoutes } from '../contact/contact.routes.ts';
+import { registerPageViewRoutes } from '../analytics/pageviews.routes.ts';
 
 /** Largest JSON body: a 5 MB image as base64 plus 11 translations. */
 const MAX_WRITE_BODY = 8 * 1024 * 1024;
@@ -45,11 +47,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  // The routes table: every API path is registered here, in these four modules.
+  // The routes table: every API path is registered here, one module per domain.
   registerNewsRoutes(app, deps);
   registerArchiveRoutes(app, deps);
   registerTranslationRoutes(app, deps);
   registerImageRoutes(app, deps);
+  registerContactRoutes(app, deps);
+  registerPageViewRoutes(app, deps);
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   registerApiDocs(app, deps);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', `No API route ${c.req.method} ${c.req.path}`));

@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { listNews } from '../news/list-news.ts';
 import { listBreaking } from '../news/list-breaking.ts';
 import { getArticle } from '../news/get-article.ts';
+import { listRelated } from '../news/list-related.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
 import type { PageServices } from './page-services.ts';
 
@@ -16,6 +17,7 @@ export function createPageServices(db: Database, config: Config): PageServices {
   return {
     siteName: config.siteName,
     siteUrl: config.siteUrl,
+    contactEmail: config.contactEmail,
     listNews: (query) => listNews(db, query),
     listBreaking: (language) => listBreaking(db, language),
     getArticle: async (slug, language) => {
@@ -26,6 +28,7 @@ export function createPageServices(db: Database, config: Config): PageServices {
         throw error;
       }
     },
+    listRelated: (slug, language) => listRelated(db, slug, language),
     listArchiveDays: () => listArchiveDays(db),
   };
 }

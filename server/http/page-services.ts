@@ -10,8 +10,10 @@ import type { Language } from '../../common/languages.ts';
 export interface PageServices {
   siteName: string;
   siteUrl: string;
+  contactEmail: string;
   listNews(query: ListNewsQuery): Promise<Article[]>;
   listBreaking(language: Language): Promise<BreakingArticle[]>;
   getArticle(slug: string, language: Language): Promise<Article | null>;
+  listRelated(slug: string, language: Language): Promise<Article[]>;
   listArchiveDays(): Promise<ArchiveDay[]>;
 }

@@ -1,33 +1,268 @@
-import { data } from 'react-router';
-import { isLanguage } from '../../../common/languages.ts';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Article, BreakingArticle } from '../../../common/contracts/article.ts';
+import type { ArchiveDay } from '../../../common/contracts/archive.ts';
+import type { Language } from '../../../common/languages.ts';
+import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { ArticleCard } from '../../features/news/article-card.tsx';
+import { BreakingBanner } from '../../features/news/breaking-banner.tsx';
+import { SearchForm } from '../../features/news/search-form.tsx';
+import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
+import {
+  HOME_ARCHIVE_DAYS,
+  HOME_PAGE_SIZE,
+  SEARCH_LIMIT,
+  readHomeQuery,
+  type HomeData,
+} from '../../features/news/home-data.ts';
+import { pageMeta } from '../../features/site/seo.ts';
+import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import type { RootData } from '../../root.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
-  const articles = await context.listNews({ language: params.lang, limit: 6, offset: 0 });
-  return { language: params.lang, siteName: context.siteName, articles };
+/** First load: the server renders the page with its data. */
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<HomeData> {
+  const language = params.lang as Language;
+  const { search, category } = readHomeQuery(new URL(request.url));
+  const [articles, breaking, archiveDays] = await Promise.all([
+    context.listNews({
+      language,
+      limit: search ? SEARCH_LIMIT : HOME_PAGE_SIZE,
+      offset: 0,
+      search: search ?? undefined,
+      category: category ?? undefined,
+    }),
+    context.listBreaking(language),
+    context.listArchiveDays(),
+  ]);
+  return {
+    articles,
+    breaking: breaking[0] ?? null,
+    archiveDays: archiveDays.slice(0, HOME_ARCHIVE_DAYS),
+    search,
+    category,
+    loadFailed: false,
+  };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? data.siteName : 'Tidings' }];
+/** Later visits in the browser: the spec's API calls. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs): Promise<HomeData> {
+  const language = params.lang as Language;
+  const { search, category } = readHomeQuery(new URL(request.url));
+  const query = new URLSearchParams({ language });
+  if (search) query.set('search', search);
+  query.set('limit', String(search ? SEARCH_LIMIT : HOME_PAGE_SIZE));
+  if (!search) query.set('offset', '0');
+  if (category) query.set('category', category);
+  const [articles, breaking, archiveDays] = await Promise.all([
+    fetchJson<Article[]>(`/api/news?${query}`).catch((error: unknown) => {
+      console.error(`HTTP error! status: ${error instanceof ApiError ? error.status : 0}`);
+      return null;
+    }),
+    fetchJson<BreakingArticle[]>(`/api/news/breaking?language=${language}`).catch(() => []),
+    fetchJson<ArchiveDay[]>('/api/archive').catch(() => []),
+  ]);
+  return {
+    articles: articles ?? [],
+    breaking: breaking[0] ?? null,
+    archiveDays: archiveDays.slice(0, HOME_ARCHIVE_DAYS),
+    search,
+    category,
+    loadFailed: articles === null,
+  };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { articles, language } = loaderData;
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const text = (key: string, values?: Record<string, string>) => textFromCatalogs(root.catalogs, key, values);
+  const search = loaderData?.search;
+  return pageMeta({
+    siteName: root.siteName,
+    siteUrl: root.siteUrl,
+    language: params.lang as Language,
+    path: '',
+    title: search ? `${text('news:home.searchResultsFor')} “${search}”` : undefined,
+    description: text('news:hero.subtitle'),
+    noindex: Boolean(search),
+  });
+}
+
+export default function Home({ loaderData, params }: Route.ComponentProps) {
+  const language = params.lang as Language;
+  const { t } = useTranslation('news');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const now = useNow(useRootData().now);
+  const { search, category, breaking, archiveDays, loadFailed } = loaderData;
+
+  // Pages appended by "Load More"; they start over whenever the first page is loaded again.
+  const [articles, setArticles] = useState(loaderData.articles);
+  const [hasMore, setHasMore] = useState(loaderData.articles.length >= HOME_PAGE_SIZE);
+  const [isLoadingMore, setLoadingMore] = useState(false);
+  useEffect(() => {
+    setArticles(loaderData.articles);
+    setHasMore(loaderData.articles.length >= HOME_PAGE_SIZE);
+  }, [loaderData.articles]);
+
+  const isNavigatingHere = navigation.state === 'loading' && navigation.location.pathname === `/${language}`;
+  const isRefreshing = revalidator.state === 'loading';
+  const pendingSearch = isNavigatingHere
+    ? new URLSearchParams(navigation.location.search).get('search')
+    : null;
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    const query = new URLSearchParams({
+      language,
+      limit: String(HOME_PAGE_SIZE),
+      offset: String(articles.length),
+    });
+    if (category) query.set('category', category);
+    try {
+      const next = await fetchJson<Article[]>(`/api/news?${query}`);
+      setArticles((current) => [...current, ...next.filter((a) => !current.some((c) => c.id === a.id))]);
+      setHasMore(next.length >= HOME_PAGE_SIZE);
+    } catch (error) {
+      console.error('Failed to load more news', error);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const leaveSearch = () => {
+    if (search) void navigate(`/${language}${category ? `?category=${category}` : ''}`);
+  };
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="mb-6 text-3xl font-bold">{loaderData.siteName}</h1>
-      <ul className="space-y-4">
-        {articles.map((article) => {
-          const text = article.translations.find((t) => t.language === language) ?? article.translations[0];
-          return (
-            <li key={article.id}>
-              <h2 className="text-lg font-semibold">{text?.title ?? 'No title available'}</h2>
-              <p className="text-slate-600">{text?.summary ?? 'No summary available'}</p>
-            </li>
-          );
-        })}
-      </ul>
-    </main>
+    <>
+      {breaking && !search && <BreakingBanner article={breaking} language={language} />}
+      <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-10 md:py-14 dark:from-slate-900 dark:to-slate-950">
+        <div className="mx-auto max-w-3xl text-center">
+          <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{t('hero.title')}</h1>
+          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{t('hero.subtitle')}</p>
+          <SearchForm
+            action={`/${language}`}
+            initialQuery={search ?? ''}
+            label={t('hero.searchLabel')}
+            placeholder={t('hero.searchPlaceholder')}
+            buttonText={tc('actions.search')}
+            onBlank={leaveSearch}
+            className="mx-auto mt-6 max-w-2xl"
+          />
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="headlines-title">
+        {search ? (
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="headlines-title" className="text-2xl font-bold">
+                {t('home.searchResultsFor')} “{search}”
+              </h2>
+              <p className="mt-1 text-slate-600 dark:text-slate-300" aria-live="polite">
+                {t('home.articlesFound', { count: articles.length })}
+              </p>
+            </div>
+            <Button variant="outline" onClick={leaveSearch}>
+              ← {t('home.backToLatest')}
+            </Button>
+          </div>
+        ) : (
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="headlines-title" className="text-2xl font-bold">
+                {category
+                  ? t('home.categoryHeading', { category: tc(`categories.${category}`) })
+                  : t('home.latest')}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('home.updated')}</p>
+            </div>
+            <div className="flex gap-2">
+              {category && (
+                <Button variant="ghost" asChild>
+                  <Link to={`/${language}`}>{t('home.clearCategory')}</Link>
+                </Button>
+              )}
+              <Button variant="outline" onClick={() => void revalidator.revalidate()} disabled={isRefreshing}>
+                <RefreshCw aria-hidden="true" className={isRefreshing ? 'animate-spin' : undefined} />
+                {tc('actions.refresh')}
+              </Button>
+            </div>
+          </div>
+        )}
+
+        {isNavigatingHere || isRefreshing ? (
+          <Spinner text={pendingSearch ? t('home.searching') : t('home.loading')} />
+        ) : loadFailed ? (
+          <div className="py-12 text-center">
+            <p>{t('home.loadFailed')}</p>
+            <Button className="mt-4" variant="outline" onClick={() => void revalidator.revalidate()}>
+              {tc('actions.retry')}
+            </Button>
+          </div>
+        ) : articles.length === 0 ? (
+          <div className="py-12 text-center">
+            {search ? (
+              <>
+                <p className="text-lg font-medium">{t('home.noResults')}</p>
+                <p className="mt-1 text-slate-600 dark:text-slate-300">{t('home.tryDifferent')}</p>
+              </>
+            ) : (
+              <p>{t('home.noArticles')}</p>
+            )}
+          </div>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article, index) => (
+              <ArticleCard
+                key={article.id}
+                article={article}
+                language={language}
+                now={now}
+                eagerImage={index < 3}
+              />
+            ))}
+          </div>
+        )}
+
+        {!search && !isNavigatingHere && articles.length >= HOME_PAGE_SIZE && hasMore && (
+          <div className="mt-8 text-center">
+            <Button variant="secondary" size="lg" onClick={() => void loadMore()} disabled={isLoadingMore}>
+              {isLoadingMore ? t('home.loadingMore') : t('home.loadMore')}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      {!search && archiveDays.length > 0 && (
+        <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="archive-preview-title">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="archive-preview-title" className="text-2xl font-bold">
+              {t('home.browseByDate')}
+            </h2>
+            <Link
+              to={`/${language}/archive`}
+              className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              {t('home.viewArchive')} →
+            </Link>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {archiveDays.map((day) => (
+              <ArchiveDayCard key={day.date} day={day} language={language} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ArticleInputSchema, TranslationInputSchema } from '../../../common/contracts/article.ts';
-import { CategorySchema } from '../../../common/categories.ts';
-import { LanguageSchema } from '../../../common/languages.ts';
+import { CategorySchema, LanguageSchema } from '../../../common/contracts/enums.ts';
 import { StructuredContentSchema } from '../../../common/contracts/structured-content.ts';
 
 /**

@@ -1,0 +1,106 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTACT_ERRORS,
+  ContactMessageSchema,
+  type ContactMessage,
+} from '../../../common/contracts/contact.ts';
+import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Input, Label, Textarea } from '../../ui/input.tsx';
+import { toast } from '../../ui/use-toast.ts';
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
+
+/** The spec's English messages mapped to the interface's keys, so readers see them in their language. */
+function messageKey(field: Field, message: string | undefined): string {
+  return message === CONTACT_ERRORS[field] ? `contact.form.errors.${field}` : 'contact.form.errors.tooLong';
+}
+
+/**
+ * The contact form: checked in the browser with the API's own schema, then sent to POST /api/contact. The
+ * success toast appears only once the server has the message; on failure the form keeps what was typed.
+ */
+export function ContactForm({ language }: { language: string }) {
+  const { t } = useTranslation('pages');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessage>({
+    resolver: standardSchemaResolver(ContactMessageSchema),
+    defaultValues: { name: '', email: '', subject: '', message: '', website: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = async (values: ContactMessage) => {
+    try {
+      await fetchJson('/api/contact', { method: 'POST', body: JSON.stringify({ ...values, language }) });
+      toast({ title: t('contact.toast.sentTitle'), description: t('contact.toast.sentText') });
+      reset();
+    } catch (error) {
+      const tooMany = error instanceof ApiError && error.status === 429;
+      toast({
+        title: t('contact.toast.failedTitle'),
+        description: tooMany ? t('contact.toast.rateLimited') : t('contact.toast.failedText'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      noValidate
+      className="space-y-5"
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title" className="text-xl font-semibold">
+        {t('contact.form.title')}
+      </h2>
+      {FIELDS.map((field) => {
+        const id = `contact-${field}`;
+        const error = errors[field];
+        const props = {
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          placeholder: t(`contact.form.${field}Placeholder`),
+          ...register(field),
+        };
+        return (
+          <div key={field} className="space-y-1.5">
+            <Label htmlFor={id}>{t(`contact.form.${field}`)}</Label>
+            {field === 'message' ? (
+              <Textarea rows={6} {...props} />
+            ) : (
+              <Input
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
+                {...props}
+              />
+            )}
+            {error && (
+              <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+                {t(messageKey(field, error.message))}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {/* Hidden from people and from assistive technology; bots that fill every field reveal themselves. */}
+      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Send aria-hidden="true" />
+        {isSubmitting ? t('contact.form.sending') : t('contact.form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchJson } from '../../lib/api-client.ts';
+import { placeholderImage } from '../../lib/placeholder-image.ts';
+import { cn } from '../../lib/cn.ts';
+
+type Source = { kind: 'stored'; src: string } | { kind: 'generated'; src: string } | { kind: 'pending' };
+
+/**
+ * An article's picture: the stored thumbnail file; when an article has none, the thumbnail API is asked once;
+ * when that fails or the picture does not load, a generated SVG in the category's colour takes its place.
+ * Width and height are fixed (16:9), so nothing moves when it loads.
+ */
+export function ArticleThumbnail({
+  articleId,
+  src,
+  title,
+  category,
+  eager = false,
+  className,
+  sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  large,
+}: {
+  articleId: number;
+  src: string | null;
+  title: string;
+  category: string;
+  eager?: boolean;
+  className?: string;
+  sizes?: string;
+  large?: string | null;
+}) {
+  const { t } = useTranslation('news');
+  const [source, setSource] = useState<Source>(src ? { kind: 'stored', src } : { kind: 'pending' });
+
+  useEffect(() => {
+    setSource(src ? { kind: 'stored', src } : { kind: 'pending' });
+  }, [src]);
+
+  useEffect(() => {
+    if (source.kind !== 'pending') return;
+    let cancelled = false;
+    fetchJson<{ imageBase64: string }>(`/api/thumbnails/${articleId}`)
+      .then((r) => !cancelled && setSource({ kind: 'stored', src: r.imageBase64 }))
+      .catch(() => !cancelled && setSource({ kind: 'generated', src: placeholderImage(title, category) }));
+    return () => {
+      cancelled = true;
+    };
+  }, [source.kind, articleId, title, category]);
+
+  const shown = source.kind === 'pending' ? placeholderImage(title, category) : source.src;
+  const srcSet =
+    source.kind === 'stored' && large && !source.src.startsWith('data:')
+      ? `${source.src} 400w, ${large} 1600w`
+      : undefined;
+  return (
+    <img
+      src={shown}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt=""
+      width={400}
+      height={225}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      data-image-state={source.kind === 'stored' ? 'loaded' : 'generated'}
+      title={source.kind === 'stored' ? t('card.imageLoaded') : t('card.svgGenerated')}
+      onError={() =>
+        source.kind === 'stored' && setSource({ kind: 'generated', src: placeholderImage(title, category) })
+      }
+      className={cn('aspect-video w-full bg-slate-200 object-cover dark:bg-slate-800', className)}
+    />
+  );
+}

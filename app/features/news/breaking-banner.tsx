@@ -1,0 +1,32 @@
+import { Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BreakingArticle } from '../../../common/contracts/article.ts';
+import type { Language } from '../../../common/languages.ts';
+import { articleHeadline } from '../../lib/article-text.ts';
+
+/** The first breaking article, after a "BREAKING:" label, linking to it. */
+export function BreakingBanner({ article, language }: { article: BreakingArticle; language: Language }) {
+  const { t } = useTranslation('news');
+  const { title, translation } = articleHeadline(article, language, {
+    noTitle: t('card.noTitle'),
+    noSummary: '',
+  });
+  return (
+    <div role="region" aria-label={t('breaking.badge')} className="bg-red-700 text-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 text-sm">
+        <span className="inline-flex shrink-0 items-center gap-1 font-bold tracking-wide">
+          <Zap className="size-4" aria-hidden="true" />
+          {t('breaking.prefix')}
+        </span>
+        <Link
+          to={`/${language}/news/${article.slug}`}
+          lang={translation?.language}
+          className="truncate font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+        >
+          {title}
+        </Link>
+      </div>
+    </div>
+  );
+}

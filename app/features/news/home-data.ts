@@ -1,0 +1,27 @@
+import type { Article, BreakingArticle } from '../../../common/contracts/article.ts';
+import type { ArchiveDay } from '../../../common/contracts/archive.ts';
+import { CATEGORIES, type Category } from '../../../common/categories.ts';
+
+/** Home page constants of the spec. */
+export const HOME_PAGE_SIZE = 6;
+export const SEARCH_LIMIT = 12;
+export const HOME_ARCHIVE_DAYS = 4;
+
+/** What the home page shows. */
+export interface HomeData {
+  articles: Article[];
+  breaking: BreakingArticle | null;
+  archiveDays: ArchiveDay[];
+  search: string | null;
+  category: Category | null;
+  loadFailed: boolean;
+}
+
+/** The home page's query parameters: a trimmed search and a known category ("business" reads as economy). */
+export function readHomeQuery(url: URL): { search: string | null; category: Category | null } {
+  const search = url.searchParams.get('search')?.trim().slice(0, 200) || null;
+  const raw = url.searchParams.get('category')?.toLowerCase() ?? '';
+  const aliased = raw === 'business' ? 'economy' : raw;
+  const category = (CATEGORIES as readonly string[]).includes(aliased) ? (aliased as Category) : null;
+  return { search, category };
+}

@@ -1,0 +1,94 @@
+import { Suspense } from 'react';
+import { Await, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '../../../common/contracts/article.ts';
+import type { Language } from '../../../common/languages.ts';
+import { articleHeadline } from '../../lib/article-text.ts';
+import { formatShortDate } from '../../lib/format-date.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { ArticleThumbnail } from './article-thumbnail.tsx';
+import { CategoryBadge } from './category-badge.tsx';
+
+const RELATED_SKELETONS = 4;
+const PREVIEW_LENGTH = 120;
+
+function RelatedGrid({ children, title }: { children: React.ReactNode; title: string }) {
+  return (
+    <section aria-labelledby="related-title" className="mt-12">
+      <h2 id="related-title" className="mb-4 text-2xl font-bold">
+        {title}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+    </section>
+  );
+}
+
+function RelatedCard({ article, language }: { article: Article; language: Language }) {
+  const { t } = useTranslation('news');
+  const { title, summary, translation } = articleHeadline(article, language, {
+    noTitle: t('card.noTitle'),
+    noSummary: t('card.noSummary'),
+  });
+  const chars = [...summary];
+  const preview = chars.length > PREVIEW_LENGTH ? chars.slice(0, PREVIEW_LENGTH).join('') + '…' : summary;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <ArticleThumbnail
+        articleId={article.id}
+        src={article.thumbnailSmall}
+        title={title}
+        category={article.category}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <CategoryBadge category={article.category} className="self-start" />
+        <h3 className="font-semibold leading-snug" lang={translation?.language}>
+          <Link
+            to={`/${language}/news/${article.slug}`}
+            prefetch="intent"
+            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            {title}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-700 dark:text-slate-300" lang={translation?.language}>
+          {preview}
+        </p>
+        <time dateTime={article.publishedAt} className="mt-auto text-xs text-slate-600 dark:text-slate-400">
+          {formatShortDate(article.publishedAt, language)}
+        </time>
+      </div>
+    </article>
+  );
+}
+
+/** Related articles: 4 skeletons while they load; nothing when there are none or they failed. */
+export function RelatedArticles({ related, language }: { related: Promise<Article[]>; language: Language }) {
+  const { t } = useTranslation('news');
+  return (
+    <Suspense
+      fallback={
+        <RelatedGrid title={t('article.related')}>
+          {Array.from({ length: RELATED_SKELETONS }, (_, i) => (
+            <div key={i} className="space-y-2" data-testid="related-skeleton">
+              <Skeleton className="aspect-video w-full" />
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          ))}
+        </RelatedGrid>
+      }
+    >
+      <Await resolve={related} errorElement={null}>
+        {(articles) =>
+          articles.length === 0 ? null : (
+            <RelatedGrid title={t('article.related')}>
+              {articles.map((a) => (
+                <RelatedCard key={a.id} article={a} language={language} />
+              ))}
+            </RelatedGrid>
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}

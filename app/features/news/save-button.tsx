@@ -1,0 +1,45 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '../../../common/contracts/article.ts';
+import { removeSavedArticle, saveArticle, useSavedArticles } from '../../lib/saved-articles.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/use-toast.ts';
+
+/** Keeps an article on this device (or removes it), showing whether it is saved. */
+export function SaveButton({
+  article,
+  title,
+  compact = false,
+}: {
+  article: Article;
+  title: string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { t: tn } = useTranslation('news');
+  const isSaved = useSavedArticles().some((s) => s.slug === article.slug);
+  const toggle = () => {
+    if (isSaved) {
+      removeSavedArticle(article.slug);
+      toast({ title: t('toast.removedTitle') });
+    } else if (saveArticle(article)) {
+      toast({ title: t('toast.savedTitle'), description: t('toast.savedDescription') });
+    } else {
+      toast({ title: t('errors.generic'), variant: 'destructive' });
+    }
+  };
+  const Icon = isSaved ? BookmarkCheck : Bookmark;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size={compact ? 'icon' : 'sm'}
+      onClick={toggle}
+      aria-pressed={isSaved}
+      aria-label={compact ? tn(isSaved ? 'card.removeArticle' : 'card.saveArticle', { title }) : undefined}
+    >
+      <Icon aria-hidden="true" className={isSaved ? 'fill-current' : undefined} />
+      {!compact && (isSaved ? t('actions.saved') : t('actions.save'))}
+    </Button>
+  );
+}

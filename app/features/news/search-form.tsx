@@ -1,0 +1,70 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Form } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { Input } from '../../ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * A search box that goes to `/{lang}?search=term`. The button is disabled while the trimmed input is empty, and
+ * a blank submit goes nowhere (or, with `onBlank`, leaves search mode).
+ */
+export function SearchForm({
+  action,
+  initialQuery = '',
+  label,
+  placeholder,
+  buttonText,
+  onBlank,
+  className,
+}: {
+  action: string;
+  initialQuery?: string;
+  label: string;
+  placeholder: string;
+  buttonText: string;
+  onBlank?: () => void;
+  className?: string;
+}) {
+  const [query, setQuery] = useState(initialQuery);
+  const id = useId();
+  useEffect(() => setQuery(initialQuery), [initialQuery]);
+  const isBlank = query.trim() === '';
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      className={cn('flex w-full gap-2', className)}
+      onSubmit={(event) => {
+        if (isBlank) {
+          event.preventDefault();
+          onBlank?.();
+        }
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="search"
+        name="search"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          if (event.target.value === '') onBlank?.();
+        }}
+        placeholder={placeholder}
+        maxLength={200}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 flex-1"
+      />
+      <Button type="submit" size="lg" disabled={isBlank}>
+        <Search aria-hidden="true" />
+        <span>{buttonText}</span>
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Check, ChevronDown, Globe } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
+import { switchLanguagePath } from '../../lib/language-path.ts';
+import { storeLanguagePreference } from '../../lib/language-preference.ts';
+import { cn } from '../../lib/cn.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu.tsx';
+
+/** Moves the reader to the same page in another language, without a reload, and remembers the choice. */
+export function useSwitchLanguage(): (language: Language) => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (language) => {
+    storeLanguagePreference(language);
+    void navigate(switchLanguagePath(location.pathname, language) + location.search + location.hash);
+  };
+}
+
+/** The header's language dropdown: flag and name of the current language. */
+export function LanguageDropdown({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
+  const current = LANGUAGE_ENTRIES.find((l) => l.code === language) ?? LANGUAGE_ENTRIES[0]!;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('language.current', { name: current.name })}
+        className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true">{current.flag}</span>
+        <span>{current.name}</span>
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" aria-label={t('language.choose')}>
+        <DropdownMenuRadioGroup value={language} onValueChange={(value) => switchLanguage(value as Language)}>
+          {LANGUAGE_ENTRIES.map((entry) => (
+            <DropdownMenuRadioItem key={entry.code} value={entry.code} lang={entry.code}>
+              <span aria-hidden="true">{entry.flag}</span>
+              <span className="flex-1">{entry.name}</span>
+              {entry.code === language && <Check className="size-4" aria-hidden="true" />}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The mobile menu's grid of languages. */
+export function LanguageGrid({ language, onChosen }: { language: Language; onChosen?: () => void }) {
+  const { t } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
+  return (
+    <div role="group" aria-label={t('language.choose')}>
+      <p className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-600 dark:text-slate-300">
+        <Globe className="size-4" aria-hidden="true" /> {t('language.label')}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        {LANGUAGE_ENTRIES.map((entry) => (
+          <button
+            key={entry.code}
+            type="button"
+            lang={entry.code}
+            aria-pressed={entry.code === language}
+            onClick={() => {
+              switchLanguage(entry.code);
+              onChosen?.();
+            }}
+            className={cn(
+              'flex items-center gap-2 rounded-md border px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-blue-600',
+              entry.code === language
+                ? 'border-blue-700 bg-blue-50 font-semibold text-blue-900 dark:border-blue-400 dark:bg-blue-950 dark:text-blue-100'
+                : 'border-slate-200 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
+            )}
+          >
+            <span aria-hidden="true">{entry.flag}</span>
+            {entry.name}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

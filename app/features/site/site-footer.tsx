@@ -1,0 +1,125 @@
+import { Globe, Mail, ShieldCheck, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../common/languages.ts';
+import { SiteLogo } from './site-logo.tsx';
+import { SOCIAL_LINKS } from './social-links.tsx';
+
+/** The footer: description, feature badges, quick and legal links, contact, social links, copyright, disclaimer. */
+export function SiteFooter({
+  language,
+  siteName,
+  contactEmail,
+}: {
+  language: Language;
+  siteName: string;
+  contactEmail: string;
+}) {
+  const { t } = useTranslation();
+  const badges = [
+    { key: 'realtime', Icon: Zap },
+    { key: 'trusted', Icon: ShieldCheck },
+    { key: 'languages', Icon: Globe },
+  ] as const;
+  const linkClass =
+    'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200 dark:bg-black">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <SiteLogo className="size-7" /> {siteName}
+          </p>
+          <p className="mt-3 max-w-prose text-sm leading-relaxed text-slate-300">
+            {t('footer.description', { siteName })}
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {badges.map(({ key, Icon }) => (
+              <li
+                key={key}
+                className="inline-flex items-center gap-1.5 rounded-full bg-slate-800 px-3 py-1 text-xs text-slate-100"
+              >
+                <Icon className="size-3.5" aria-hidden="true" />
+                {t(`footer.features.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link className={linkClass} to={`/${language}`}>
+                {t('nav.today')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={`/${language}/archive`}>
+                {t('nav.archive')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={`/${language}/about`}>
+                {t('nav.about')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={`/${language}/contact`}>
+                {t('nav.contact')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wide text-white">
+              {t('footer.legal')}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <Link className={linkClass} to={`/${language}/privacy-policy`}>
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link className={linkClass} to={`/${language}/terms-of-service`}>
+                  {t('footer.terms')}
+                </Link>
+              </li>
+              <li>
+                <a
+                  className={`${linkClass} inline-flex items-center gap-1.5`}
+                  href={`mailto:${contactEmail}`}
+                >
+                  <Mail className="size-4" aria-hidden="true" /> {contactEmail}
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <p className="mt-6 text-sm font-semibold text-white">{t('footer.followUs')}</p>
+          <ul className="mt-2 flex gap-2">
+            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  aria-label={`${siteName} ${name}`}
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs leading-relaxed text-slate-400">
+          <p>{t('footer.disclaimer', { siteName })}</p>
+          <p>{t('footer.copyright', { siteName })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Article, Translation } from '../../common/contracts/article.ts';
+import { languageFallbackChain, type Language } from '../../common/languages.ts';
+
+/** The translation to show: the page language, then English; undefined when neither exists. */
+export function pickTranslation(
+  article: Pick<Article, 'translations'>,
+  language: Language,
+): Translation | undefined {
+  for (const code of languageFallbackChain(language)) {
+    const found = article.translations.find((t) => t.language === code);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Title and summary by the fallback chain, ending in the given "No title/summary available" texts. */
+export function articleHeadline(
+  article: Pick<Article, 'translations'>,
+  language: Language,
+  fallback: { noTitle: string; noSummary: string },
+): { title: string; summary: string; translation: Translation | undefined } {
+  const translation = pickTranslation(article, language);
+  return {
+    title: translation?.title.trim() || fallback.noTitle,
+    summary: translation?.summary.trim() || fallback.noSummary,
+    translation,
+  };
+}

@@ -1,0 +1,31 @@
+/** Parses an ISO date string, or returns null when it is not a date. */
+function parse(value: string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A long date for a YYYY-MM-DD UTC day ("Saturday, March 8, 2025"); an invalid string comes back unchanged. */
+export function formatLongDay(day: string, language: string): string {
+  const date = parse(`${day}T00:00:00Z`);
+  if (!date) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+}
+
+/** A publication date with its time; a 12-hour clock only in English. An invalid string comes back unchanged. */
+export function formatPublishedAt(iso: string, language: string): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hour12: language === 'en',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** A short date ("Mar 8, 2025") for compact lists; an invalid string comes back unchanged. */
+export function formatShortDate(iso: string, language: string): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

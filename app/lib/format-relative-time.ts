@@ -1,0 +1,27 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * "5 minutes ago", "3 days ago"... in the page language, by the spec's steps: under a minute "just now";
+ * minutes; hours under 24; days under 7; weeks under 4; months under 12; then years. Future times are "later".
+ */
+export function formatRelativeTime(
+  date: Date,
+  now: Date,
+  language: string,
+  labels: { justNow: string; later: string },
+): string {
+  const elapsed = now.getTime() - date.getTime();
+  if (Number.isNaN(elapsed)) return '';
+  if (elapsed < 0) return labels.later;
+  if (elapsed < MINUTE) return labels.justNow;
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
+  const days = Math.floor(elapsed / DAY);
+  if (days < 7) return format.format(-days, 'day');
+  if (days < 28) return format.format(-Math.floor(days / 7), 'week');
+  if (days < 365) return format.format(-Math.max(1, Math.floor(days / 30)), 'month');
+  return format.format(-Math.floor(days / 365), 'year');
+}

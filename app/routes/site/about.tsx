@@ -1,0 +1,80 @@
+import { Cpu, Globe2, HeartHandshake, Lightbulb, ShieldCheck, Target, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../common/languages.ts';
+import { Button } from '../../ui/button.tsx';
+import { pageMeta } from '../../features/site/seo.ts';
+import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import type { RootData } from '../../root.tsx';
+import type { Route } from './+types/about';
+
+const CARDS = [
+  { key: 'mission', Icon: Target },
+  { key: 'whatWeDo', Icon: Lightbulb },
+  { key: 'technology', Icon: Cpu },
+  { key: 'team', Icon: Users },
+  { key: 'trust', Icon: ShieldCheck },
+  { key: 'impact', Icon: Globe2 },
+] as const;
+
+const STATS = ['publishers', 'languages', 'readers', 'countries'] as const;
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const values = { siteName: root.siteName };
+  return pageMeta({
+    siteName: root.siteName,
+    siteUrl: root.siteUrl,
+    language: params.lang as Language,
+    path: '/about',
+    title: textFromCatalogs(root.catalogs, 'pages:about.title', values),
+    description: textFromCatalogs(root.catalogs, 'pages:about.subtitle', values),
+  });
+}
+
+export default function About({ params }: Route.ComponentProps) {
+  const language = params.lang as Language;
+  const { t } = useTranslation('pages');
+  const { siteName } = useRootData();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight">{t('about.title', { siteName })}</h1>
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('about.subtitle')}</p>
+      </header>
+      <ul className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
+        {STATS.map((key) => (
+          <li
+            key={key}
+            className="rounded-lg bg-blue-50 p-4 text-center text-sm font-semibold text-blue-900 dark:bg-blue-950 dark:text-blue-100"
+          >
+            {t(`about.stats.${key}`)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {CARDS.map(({ key, Icon }) => (
+          <section key={key} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+            <h2 className="flex items-center gap-2 text-xl font-semibold">
+              <Icon className="size-6 text-blue-700 dark:text-blue-300" aria-hidden="true" />
+              {t(`about.cards.${key}.title`)}
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
+              {t(`about.cards.${key}.text`, { siteName })}
+            </p>
+          </section>
+        ))}
+      </div>
+      <section className="mt-10 rounded-xl bg-slate-900 p-8 text-center text-white dark:bg-slate-800">
+        <HeartHandshake className="mx-auto size-8" aria-hidden="true" />
+        <h2 className="mt-3 text-2xl font-semibold">{t('about.contactCard.title')}</h2>
+        <p className="mt-2 text-slate-200">{t('about.contactCard.text')}</p>
+        <Button asChild variant="secondary" className="mt-6">
+          <Link to={`/${language}/contact`}>{t('about.contactCard.button')}</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

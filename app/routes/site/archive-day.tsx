@@ -1,0 +1,98 @@
+import { ArrowLeft } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '../../../common/contracts/article.ts';
+import { isCalendarDate } from '../../../common/text/calendar-date.ts';
+import type { Language } from '../../../common/languages.ts';
+import { fetchJson } from '../../lib/api-client.ts';
+import { formatLongDay } from '../../lib/format-date.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { Button } from '../../ui/button.tsx';
+import { ArticleCard } from '../../features/news/article-card.tsx';
+import { pageMeta } from '../../features/site/seo.ts';
+import type { RootData } from '../../root.tsx';
+import type { Route } from './+types/archive-day';
+
+/** Every article of a UTC day (the archive shows whole days). */
+const DAY_LIMIT = 50;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!isCalendarDate(params.date)) throw data(null, { status: 404 });
+  const articles = await context.listNews({
+    language: params.lang as Language,
+    date: params.date,
+    limit: DAY_LIMIT,
+    offset: 0,
+  });
+  return { articles };
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  if (!isCalendarDate(params.date)) throw data(null, { status: 404 });
+  const articles = await fetchJson<Article[]>(
+    `/api/news?language=${params.lang}&date=${params.date}&limit=${DAY_LIMIT}`,
+  ).catch(() => [] as Article[]);
+  return { articles };
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const language = params.lang as Language;
+  return pageMeta({
+    siteName: root.siteName,
+    siteUrl: root.siteUrl,
+    language,
+    path: `/archive/${params.date}`,
+    title: formatLongDay(params.date, language),
+    description: formatLongDay(params.date, language),
+  });
+}
+
+export default function ArchiveDayPage({ loaderData, params }: Route.ComponentProps) {
+  const language = params.lang as Language;
+  const { t } = useTranslation('news');
+  const now = useNow(useRootData().now);
+  const longDate = formatLongDay(params.date, language);
+  const { articles } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Button variant="ghost" asChild className="-ml-3 mb-4">
+        <Link to={`/${language}/archive`}>
+          <ArrowLeft aria-hidden="true" /> {t('archive.back')}
+        </Link>
+      </Button>
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold">
+          <time dateTime={params.date}>{longDate}</time>
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          {t('archive.articles', { count: articles.length })}
+        </p>
+      </header>
+      {articles.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 py-16 text-center dark:border-slate-700">
+          <h2 className="text-xl font-semibold">{t('archive.dayEmptyTitle')}</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            {t('archive.dayEmptyText', { date: longDate })}
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article, index) => (
+            <ArticleCard
+              key={article.id}
+              article={article}
+              language={language}
+              now={now}
+              eagerImage={index < 3}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export { NotFoundBoundary as ErrorBoundary } from '../../features/site/not-found-page.tsx';

@@ -1,0 +1,63 @@
+import { Archive as ArchiveIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ArchiveDay } from '../../../common/contracts/archive.ts';
+import type { Language } from '../../../common/languages.ts';
+import { fetchJson } from '../../lib/api-client.ts';
+import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
+import { pageMeta } from '../../features/site/seo.ts';
+import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import type { RootData } from '../../root.tsx';
+import type { Route } from './+types/archive';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { days: await context.listArchiveDays(), failed: false };
+}
+
+export async function clientLoader() {
+  try {
+    return { days: await fetchJson<ArchiveDay[]>('/api/archive'), failed: false };
+  } catch {
+    return { days: [] as ArchiveDay[], failed: true };
+  }
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!root) return [];
+  return pageMeta({
+    siteName: root.siteName,
+    siteUrl: root.siteUrl,
+    language: params.lang as Language,
+    path: '/archive',
+    title: textFromCatalogs(root.catalogs, 'news:archive.title'),
+    description: textFromCatalogs(root.catalogs, 'news:archive.subtitle'),
+  });
+}
+
+export default function Archive({ loaderData, params }: Route.ComponentProps) {
+  const language = params.lang as Language;
+  const { t } = useTranslation('news');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="mb-8">
+        <h1 className="flex items-center gap-2 text-3xl font-bold">
+          <ArchiveIcon className="size-7 text-blue-700 dark:text-blue-300" aria-hidden="true" />
+          {t('archive.title')}
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('archive.subtitle')}</p>
+      </header>
+      {loaderData.days.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 py-16 text-center dark:border-slate-700">
+          <h2 className="text-xl font-semibold">{t('archive.emptyTitle')}</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t('archive.emptyText')}</p>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.days.map((day) => (
+            <ArchiveDayCard key={day.date} day={day} language={language} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { ArrowLeft, Clock, Zap } from 'lucide-react';
+import { data, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '../../../common/contracts/article.ts';
+import type { Language } from '../../../common/languages.ts';
+import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { articleHeadline } from '../../lib/article-text.ts';
+import { formatPublishedAt } from '../../lib/format-date.ts';
+import { Button } from '../../ui/button.tsx';
+import { ArticleBody } from '../../features/news/article-body.tsx';
+import { ArticleThumbnail } from '../../features/news/article-thumbnail.tsx';
+import { AuthorLine } from '../../features/news/author-line.tsx';
+import { CategoryBadge } from '../../features/news/category-badge.tsx';
+import { NewsroomCard } from '../../features/news/newsroom-card.tsx';
+import { RelatedArticles } from '../../features/news/related-articles.tsx';
+import { SaveButton } from '../../features/news/save-button.tsx';
+import { ShareButton } from '../../features/news/share-button.tsx';
+import { SourceBox } from '../../features/news/source-box.tsx';
+import { newsArticleJsonLd } from '../../features/news/article-structured-data.ts';
+import { pageMeta } from '../../features/site/seo.ts';
+import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import type { RootData } from '../../root.tsx';
+import type { Route } from './+types/article';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const language = params.lang as Language;
+  const article = await context.getArticle(params.slug, language);
+  if (!article) return data({ article: null, related: Promise.resolve([] as Article[]) }, { status: 404 });
+  // Related articles stream in after the article (skeletons until then).
+  const related = context.listRelated(params.slug, language).catch(() => [] as Article[]);
+  return { article, related };
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const language = params.lang as Language;
+  const slug = encodeURIComponent(params.slug);
+  const related = fetchJson<Article[]>(`/api/news/${slug}/related?language=${language}`).catch(() => {
+    console.error('Failed to fetch related articles');
+    return [] as Article[];
+  });
+  try {
+    return { article: await fetchJson<Article>(`/api/news/${slug}?language=${language}`), related };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { article: null, related };
+    throw error;
+  }
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const language = params.lang as Language;
+  const article = loaderData?.article;
+  if (!article) {
+    return [
+      { title: `${textFromCatalogs(root.catalogs, 'news:article.notFoundTitle')} | ${root.siteName}` },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const { title, summary, translation } = articleHeadline(article, language, {
+    noTitle: root.siteName,
+    noSummary: '',
+  });
+  const path = `/news/${article.slug}`;
+  return [
+    ...pageMeta({
+      siteName: root.siteName,
+      siteUrl: root.siteUrl,
+      language,
+      path,
+      title,
+      description: summary,
+      image: article.thumbnailSocial,
+      type: 'article',
+    }),
+    { property: 'article:published_time', content: article.publishedAt },
+    { property: 'article:modified_time', content: article.updatedAt },
+    { property: 'article:section', content: article.category },
+    {
+      'script:ld+json': newsArticleJsonLd({
+        article,
+        title,
+        summary,
+        language: translation?.language ?? language,
+        authorName: translation?.authorName ?? null,
+        url: `${root.siteUrl}/${language}${path}`,
+        siteName: root.siteName,
+        siteUrl: root.siteUrl,
+      }),
+    },
+  ];
+}
+
+function ArticleNotFound({ language }: { language: Language }) {
+  const { t } = useTranslation('news');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{t('article.notFoundTitle')}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{t('article.notFoundText')}</p>
+      <Button
+        className="mt-8"
+        onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(`/${language}`))}
+      >
+        <ArrowLeft aria-hidden="true" /> {tc('actions.goBack')}
+      </Button>
+    </div>
+  );
+}
+
+export default function ArticlePage({ loaderData, params }: Route.ComponentProps) {
+  const language = params.lang as Language;
+  const { t } = useTranslation('news');
+  const { siteName } = useRootData();
+  const { article, related } = loaderData;
+  if (!article) return <ArticleNotFound language={language} />;
+  const { title, summary, translation } = articleHeadline(article, language, {
+    noTitle: t('card.noTitle'),
+    noSummary: t('card.noSummary'),
+  });
+  const textLanguage = translation?.language ?? language;
+  const path = `/${language}/news/${article.slug}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <article className="mx-auto max-w-3xl" lang={textLanguage}>
+        <div className="flex flex-wrap items-center justify-between gap-3" lang={language}>
+          <div className="flex flex-wrap items-center gap-2">
+            <CategoryBadge category={article.category} />
+            {article.isBreaking && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold uppercase text-white">
+                <Zap className="size-3.5" aria-hidden="true" /> {t('breaking.badge')}
+              </span>
+            )}
+          </div>
+          <div className="flex items-center gap-1">
+            <ShareButton title={title} text={summary} path={path} />
+            <SaveButton article={article} title={title} />
+          </div>
+        </div>
+        {textLanguage !== language && (
+          <p
+            className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+            lang={language}
+          >
+            {t('article.translationMissing')}
+          </p>
+        )}
+        <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight md:text-4xl">{title}</h1>
+        <div
+          className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-400"
+          lang={language}
+        >
+          <span>
+            {t('article.published')}{' '}
+            <time dateTime={article.publishedAt}>
+              {Number.isNaN(Date.parse(article.publishedAt))
+                ? t('article.dateUnavailable')
+                : formatPublishedAt(article.publishedAt, language)}
+            </time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {t('card.readingTime', { count: article.readingTime })}
+          </span>
+        </div>
+        {translation?.authorName && (
+          <div className="mt-4">
+            <AuthorLine translation={translation} size="md" />
+          </div>
+        )}
+        <p className="mt-6 text-xl leading-relaxed text-slate-700 dark:text-slate-200">{summary}</p>
+        {(article.imageUrl || article.thumbnailSmall) && (
+          <figure className="mt-8 overflow-hidden rounded-xl">
+            <ArticleThumbnail
+              articleId={article.id}
+              src={article.thumbnailSmall}
+              large={article.imageUrl}
+              title={title}
+              category={article.category}
+              eager
+              sizes="(min-width: 768px) 768px, 100vw"
+            />
+          </figure>
+        )}
+        <div className="mt-10">
+          {translation && <ArticleBody content={translation.content} language={textLanguage} />}
+        </div>
+        <div className="mt-12 space-y-6" lang={language}>
+          <SourceBox
+            originalUrl={article.originalUrl}
+            analysis={article.sourceAnalysis}
+            summary={summary}
+            language={language}
+          />
+          <NewsroomCard siteName={siteName} />
+        </div>
+      </article>
+      <div lang={language}>
+        <RelatedArticles key={article.slug} related={related} language={language} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../common/languages.ts';
+import { ContactForm } from '../../features/contact/contact-form.tsx';
+import { pageMeta } from '../../features/site/seo.ts';
+import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import type { RootData } from '../../root.tsx';
+import type { Route } from './+types/contact';
+
+const FAQ = ['responseTime', 'press', 'business'] as const;
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!root) return [];
+  return pageMeta({
+    siteName: root.siteName,
+    siteUrl: root.siteUrl,
+    language: params.lang as Language,
+    path: '/contact',
+    title: textFromCatalogs(root.catalogs, 'pages:contact.title'),
+    description: textFromCatalogs(root.catalogs, 'pages:contact.subtitle'),
+  });
+}
+
+export default function Contact({ params }: Route.ComponentProps) {
+  const { t } = useTranslation('pages');
+  const { contactEmail, siteName } = useRootData();
+  const info = [
+    {
+      key: 'email',
+      Icon: Mail,
+      value: (
+        <a className="text-blue-700 underline dark:text-blue-300" href={`mailto:${contactEmail}`}>
+          {contactEmail}
+        </a>
+      ),
+    },
+    { key: 'phone', Icon: Phone, value: t('contact.info.phoneValue') },
+    { key: 'address', Icon: MapPin, value: t('contact.info.addressValue') },
+    { key: 'hours', Icon: Clock, value: t('contact.info.hoursValue') },
+  ] as const;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight">{t('contact.title')}</h1>
+        <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{t('contact.subtitle')}</p>
+      </header>
+      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+        <div className="rounded-xl border border-slate-200 p-6 lg:col-span-2 dark:border-slate-800">
+          <ContactForm language={params.lang} />
+        </div>
+        <aside className="space-y-6">
+          <section
+            className="rounded-xl bg-slate-50 p-6 dark:bg-slate-900"
+            aria-labelledby="contact-info-title"
+          >
+            <h2 id="contact-info-title" className="text-lg font-semibold">
+              {t('contact.info.title')}
+            </h2>
+            <dl className="mt-4 space-y-4 text-sm">
+              {info.map(({ key, Icon, value }) => (
+                <div key={key} className="flex gap-3">
+                  <Icon
+                    className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-300"
+                    aria-hidden="true"
+                  />
+                  <div>
+                    <dt className="font-medium">{t(`contact.info.${key}`)}</dt>
+                    <dd className="text-slate-700 dark:text-slate-300">{value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('contact.info.response')}</p>
+          </section>
+          <section aria-labelledby="contact-faq-title">
+            <h2 id="contact-faq-title" className="text-lg font-semibold">
+              {t('contact.faq.title')}
+            </h2>
+            <dl className="mt-3 space-y-4 text-sm">
+              {FAQ.map((key) => (
+                <div key={key}>
+                  <dt className="font-medium">{t(`contact.faq.${key}.question`, { siteName })}</dt>
+                  <dd className="mt-1 text-slate-700 dark:text-slate-300">
+                    {t(`contact.faq.${key}.answer`, { siteName })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { createRoute } from '@hono/zod-openapi';
+import { isbot } from 'isbot';
+import { z } from 'zod';
+import type { ApiApp, AppDeps } from '../http/app-env.ts';
+import { errorResponses } from '../http/openapi-helpers.ts';
+import { LanguageSchema } from '../../common/contracts/enums.ts';
+import { recordPageView } from './record-page-view.ts';
+
+export const PageViewSchema = z.object({
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[^\s?#]*$/, 'path must start with / and hold no query'),
+  language: LanguageSchema,
+});
+
+const pageViewRoute = createRoute({
+  method: 'post',
+  path: '/api/pageviews',
+  tags: ['Analytics'],
+  summary: 'Count one page view (path, language, day; nothing about the reader is kept)',
+  request: { body: { content: { 'application/json': { schema: PageViewSchema } }, required: true } },
+  responses: { 204: { description: 'Counted' }, ...errorResponses(400, 403, 415) },
+});
+
+/** Registers POST /api/pageviews. */
+export function registerPageViewRoutes(app: ApiApp, deps: AppDeps): void {
+  app.openapi(pageViewRoute, async (c) => {
+    // Crawlers are not readers.
+    if (!isbot(c.req.header('user-agent') ?? '')) {
+      await recordPageView(deps.db, { ...c.req.valid('json'), at: new Date() });
+    }
+    return c.body(null, 204);
+  });
+}
