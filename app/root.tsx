@@ -20,6 +20,8 @@ import { parseAcceptLanguage, preferredLanguage } from './lib/language-path.ts';
 import { SiteHeader } from './features/site/site-header.tsx';
 import { SiteFooter } from './features/site/site-footer.tsx';
 import { Toaster } from './ui/toaster.tsx';
+import { PageViewReporter } from './features/site/page-view-reporter.tsx';
+import { AnalyticsScript } from './features/site/analytics-script.tsx';
 import { TooltipProvider } from './ui/tooltip.tsx';
 import './styles/app.css';
 
@@ -34,6 +36,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     siteName: context.siteName,
     siteUrl: context.siteUrl,
     contactEmail: context.contactEmail,
+    analytics: context.analytics
+      ? {
+          provider: context.analytics.provider,
+          id: context.analytics.id,
+          scriptUrl: context.analytics.scriptUrl,
+        }
+      : null,
+    nonce: context.cspNonce,
     now: new Date().toISOString(),
   };
 }
@@ -57,11 +67,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {data?.analytics && <AnalyticsScript {...data.analytics} nonce={data.nonce} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );
@@ -85,6 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
         <SiteFooter language={language} siteName={siteName} contactEmail={contactEmail} />
+        <PageViewReporter language={language} />
         <Toaster label={t('toast.notifications')} closeLabel={t('actions.close')} />
       </TooltipProvider>
     </I18nextProvider>

@@ -32,6 +32,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('configures a third-party analytics script only when asked, with the hosts the policy must allow', () => {
+    expect(loadConfig({}).analytics).toBeNull();
+    expect(loadConfig({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ID: 'news.example' }).analytics).toEqual({
+      provider: 'plausible',
+      id: 'news.example',
+      scriptUrl: 'https://plausible.io/js/script.js',
+      origins: ['https://plausible.io'],
+    });
+    const google = loadConfig({ ANALYTICS_PROVIDER: 'google', ANALYTICS_ID: 'G-ABC123' }).analytics;
+    expect(google?.scriptUrl).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
+    expect(google?.origins).toContain('https://www.google-analytics.com');
+    expect(() => loadConfig({ ANALYTICS_PROVIDER: 'google' })).toThrow(/^Invalid ANALYTICS_ID=/);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

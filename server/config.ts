@@ -23,12 +23,38 @@ const EnvSchema = z.object({
   SITE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default('Tidings')),
   SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('contact@tidings.example')),
+  ANALYTICS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['plausible', 'google']).optional()),
+  ANALYTICS_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]{1,100}$/, 'must be a site domain or measurement id')
+      .optional(),
+  ),
+  ANALYTICS_SCRIPT_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/ }).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
 });
+
+/** Where a configured analytics provider's script comes from and which hosts it talks to. */
+export interface AnalyticsConfig {
+  provider: 'plausible' | 'google';
+  id: string;
+  scriptUrl: string;
+  /** Origins the security policy must allow for scripts and connections. */
+  origins: string[];
+}
+
+const ANALYTICS_DEFAULTS = {
+  plausible: { script: () => 'https://plausible.io/js/script.js', connect: [] as string[] },
+  google: {
+    script: (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
+    connect: ['https://www.google-analytics.com', 'https://region1.google-analytics.com'],
+  },
+};
 
 /** The validated settings of one process. */
 export interface Config {
@@ -42,6 +68,8 @@ export interface Config {
   siteUrl: string;
   /** Where readers can write; shown in the footer and on the contact page. */
   contactEmail: string;
+  /** A third-party analytics script, loaded only when configured. */
+  analytics: AnalyticsConfig | null;
   logLevel: (typeof LOG_LEVELS)[number];
   isProduction: boolean;
 }
@@ -62,6 +90,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (e.ANALYTICS_PROVIDER && !e.ANALYTICS_ID) {
+    throw new ConfigError('Invalid ANALYTICS_ID="": required when ANALYTICS_PROVIDER is set');
+  }
+  let analytics: AnalyticsConfig | null = null;
+  if (e.ANALYTICS_PROVIDER && e.ANALYTICS_ID) {
+    const defaults = ANALYTICS_DEFAULTS[e.ANALYTICS_PROVIDER];
+    const scriptUrl = e.ANALYTICS_SCRIPT_URL ?? defaults.script(e.ANALYTICS_ID);
+    analytics = {
+      provider: e.ANALYTICS_PROVIDER,
+      id: e.ANALYTICS_ID,
+      scriptUrl,
+      origins: [...new Set([new URL(scriptUrl).origin, ...defaults.connect])],
+    };
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -72,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteName: e.SITE_NAME,
     siteUrl,
     contactEmail: e.CONTACT_EMAIL,
+    analytics,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   };

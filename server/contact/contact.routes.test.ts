@@ -6,7 +6,12 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { RateLimiter } from '../http/rate-limiter.ts';
 
-const valid = { name: 'Ana Souza', email: 'ana@example.org', subject: 'A correction', message: 'The second paragraph has a wrong number.' };
+const valid = {
+  name: 'Ana Souza',
+  email: 'ana@example.org',
+  subject: 'A correction',
+  message: 'The second paragraph has a wrong number.',
+};
 
 describe('POST /api/contact', () => {
   let handle: DatabaseHandle;
@@ -17,7 +22,11 @@ describe('POST /api/contact', () => {
       headers: { 'Content-Type': 'application/json', Origin: TEST_SITE_URL },
       body: JSON.stringify(body),
     });
-  const stored = async () => queryRows<{ name: string; email: string }>(handle.db, sql`select name, email from contact_messages order by id`);
+  const stored = async () =>
+    queryRows<{ name: string; email: string }>(
+      handle.db,
+      sql`select name, email from contact_messages order by id`,
+    );
 
   beforeAll(async () => {
     handle = await openTestDatabase('pglite');

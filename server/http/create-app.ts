@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       xFrameOptions: 'DENY',
     }),
   );
+  // Text answers (pages, JSON, scripts, styles) travel compressed; images are compressed already.
+  app.use('*', async (c, next) => (c.req.path.startsWith('/media/') ? next() : compress()(c, next)));
   app.use('/api/*', guardWrites(deps.config.siteUrl));
   app.use(
     '/api/*',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,11 +14,12 @@ import { listArchiveDays } from '../archive/list-archive-days.ts';
 import type { PageServices } from './page-services.ts';
 
 /** Binds the use cases pages may call to one database. */
-export function createPageServices(db: Database, config: Config): PageServices {
+export function createPageServices(db: Database, config: Config): Omit<PageServices, 'cspNonce'> {
   return {
     siteName: config.siteName,
     siteUrl: config.siteUrl,
     contactEmail: config.contactEmail,
+    analytics: config.analytics,
     listNews: (query) => listNews(db, query),
     listBreaking: (language) => listBreaking(db, language),
     getArticle: async (slug, language) => {
@@ -47,5 +49,6 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handler = createRequestHandler(build, config.isProduction ? 'production' : 'development');
   const services = createPageServices(db, config);
-  return (request) => handler(request, services as never);
+  return (request) =>
+    handler(request, { ...services, cspNonce: crypto.randomBytes(16).toString('base64') } as never);
 }

@@ -2,6 +2,7 @@ import type { Article, BreakingArticle } from '../../common/contracts/article.ts
 import type { ArchiveDay } from '../../common/contracts/archive.ts';
 import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
 import type { Language } from '../../common/languages.ts';
+import type { AnalyticsConfig } from '../config.ts';
 
 /**
  * What page loaders may call on the server: the same use cases as the API, bound to the database. Passed to
@@ -11,6 +12,10 @@ export interface PageServices {
   siteName: string;
   siteUrl: string;
   contactEmail: string;
+  /** A configured third-party analytics script, or null. */
+  analytics: AnalyticsConfig | null;
+  /** A fresh random value per request, allowing the page's own inline scripts. */
+  cspNonce: string;
   listNews(query: ListNewsQuery): Promise<Article[]>;
   listBreaking(language: Language): Promise<BreakingArticle[]>;
   getArticle(slug: string, language: Language): Promise<Article | null>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../common/contracts/article.ts';
 import { removeSavedArticle, saveArticle, useSavedArticles } from '../../lib/saved-articles.ts';
 import { Button } from '../../ui/button.tsx';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import { toast } from '../../ui/use-toast.ts';
 
 /** Keeps an article on this device (or removes it), showing whether it is saved. */
@@ -29,7 +30,7 @@ export function SaveButton({
     }
   };
   const Icon = isSaved ? BookmarkCheck : Bookmark;
-  return (
+  const button = (
     <Button
       type="button"
       variant="ghost"
@@ -41,5 +42,10 @@ export function SaveButton({
       <Icon aria-hidden="true" className={isSaved ? 'fill-current' : undefined} />
       {!compact && (isSaved ? t('actions.saved') : t('actions.save'))}
     </Button>
+  );
+  return compact ? (
+    <Tooltip content={isSaved ? t('actions.saved') : t('actions.save')}>{button}</Tooltip>
+  ) : (
+    button
   );
 }

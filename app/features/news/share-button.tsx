@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import { toast } from '../../ui/use-toast.ts';
 
 /** Opens the device's share sheet with title, text and link; without one, copies the link and says so. */
@@ -38,7 +39,7 @@ export function ShareButton({
       });
     }
   };
-  return (
+  const button = (
     <Button
       type="button"
       variant="ghost"
@@ -50,4 +51,5 @@ export function ShareButton({
       {!compact && t('actions.share')}
     </Button>
   );
+  return compact ? <Tooltip content={t('actions.share')}>{button}</Tooltip> : button;
 }

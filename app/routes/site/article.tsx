@@ -1,8 +1,8 @@
 import { ArrowLeft, Clock, Zap } from 'lucide-react';
-import { data, useNavigate } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
@@ -187,6 +187,29 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
         <div className="mt-10">
           {translation && <ArticleBody content={translation.content} language={textLanguage} />}
         </div>
+        {article.availableLanguages.length > 1 && (
+          <nav aria-labelledby="available-languages" className="mt-10 text-sm" lang={language}>
+            <h2 id="available-languages" className="font-semibold">
+              {t('article.availableIn')}
+            </h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {LANGUAGE_ENTRIES.filter(
+                (l) => l.code !== language && article.availableLanguages.includes(l.code),
+              ).map((l) => (
+                <li key={l.code}>
+                  <Link
+                    to={`/${l.code}/news/${article.slug}`}
+                    lang={l.code}
+                    hrefLang={l.code}
+                    className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:hover:bg-slate-800"
+                  >
+                    <span aria-hidden="true">{l.flag}</span> {l.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="mt-12 space-y-6" lang={language}>
           <SourceBox
             originalUrl={article.originalUrl}

@@ -60,15 +60,12 @@ export default function Contact({ params }: Route.ComponentProps) {
             </h2>
             <dl className="mt-4 space-y-4 text-sm">
               {info.map(({ key, Icon, value }) => (
-                <div key={key} className="flex gap-3">
-                  <Icon
-                    className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-300"
-                    aria-hidden="true"
-                  />
-                  <div>
-                    <dt className="font-medium">{t(`contact.info.${key}`)}</dt>
-                    <dd className="text-slate-700 dark:text-slate-300">{value}</dd>
-                  </div>
+                <div key={key}>
+                  <dt className="flex items-center gap-2 font-medium">
+                    <Icon className="size-5 shrink-0 text-blue-700 dark:text-blue-300" aria-hidden="true" />
+                    {t(`contact.info.${key}`)}
+                  </dt>
+                  <dd className="ml-7 text-slate-700 dark:text-slate-300">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -166,7 +166,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
           <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="headlines-title" className="text-2xl font-bold">
-                {t('home.searchResultsFor')} “{search}”
+                {t('home.searchResultsFor')} <q>{search}</q>
               </h2>
               <p className="mt-1 text-slate-600 dark:text-slate-300" aria-live="polite">
                 {t('home.articlesFound', { count: articles.length })}

@@ -8,6 +8,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
+/** In the browser the check needs no server round trip. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  return null;
+}
+
 export default function LanguageLayout() {
   return <Outlet />;
 }

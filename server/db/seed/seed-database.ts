@@ -39,17 +39,28 @@ export async function seedDatabase(
     );
   const taken = new Set(existing.map((r) => r.slug));
   let inserted = 0;
+  const newestHoursAgo = Math.min(...edition.map((e) => e.article.hoursAgo));
   for (const { article, translations } of edition) {
     if (taken.has(article.slug)) continue;
     const { hoursAgo, languages: _languages, ...fields } = article;
     await createArticle(db, {
       ...fields,
-      publishedAt: new Date(now.getTime() - hoursAgo * HOUR),
+      publishedAt:
+        hoursAgo === newestHoursAgo ? newestDate(now, hoursAgo) : new Date(now.getTime() - hoursAgo * HOUR),
       translations,
     });
     inserted++;
   }
   return { inserted, skipped: edition.length - inserted };
+}
+
+/**
+ * The newest story is dated today (UTC) even just after midnight, so the edition always ends today: it keeps its
+ * age when today is long enough, and is moved to halfway between midnight and now otherwise.
+ */
+function newestDate(now: Date, hoursAgo: number): Date {
+  const sinceMidnight = now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(now.getTime() - Math.min(hoursAgo * HOUR, sinceMidnight / 2));
 }
 
 /** Tells whether the database has no article yet (first start). */

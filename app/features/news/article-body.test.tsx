@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import news from '../../i18n/locales/en/news.json';
+import { ArticleBody } from './article-body.tsx';
+
+afterEach(cleanup);
+
+function renderBody(content: string) {
+  const i18n = createI18n('en', { news });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ArticleBody content={content} language="en" />
+    </I18nextProvider>,
+  );
+}
+
+describe('ArticleBody', () => {
+  it('shows structured sections under their default headings, with **bold** and markup stripped', () => {
+    renderBody(
+      JSON.stringify({
+        experience: { body: 'Crowds gathered <script>alert(1)</script>at **dawn**.' },
+        mainContent: { sections: [{ heading: 'The decision', body: 'Facts.' }] },
+        perspective: { title: 'Own heading', body: 'View.' },
+        faq: { items: [{ question: 'Why?', answer: 'Because.' }] },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'On the ground' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The story' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The decision' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Own heading' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeTruthy();
+    expect(screen.getByText('dawn').tagName).toBe('STRONG');
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.body.textContent).not.toContain('<script>');
+  });
+
+  it('shows plain text as paragraphs, keeping line breaks', () => {
+    const { container } = renderBody('First paragraph.\nSame paragraph, new line.\n\nSecond paragraph.');
+    const paragraphs = container.querySelectorAll('p');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]?.textContent).toBe('First paragraph.\nSame paragraph, new line.');
+    expect(paragraphs[0]?.className).toContain('whitespace-pre-line');
+  });
+});

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { Language } from '../../../common/languages.ts';
+
+/**
+ * Reports one page view on the first load and on every client-side path change, to the site's own counter
+ * (path and language only: no cookie, no identifier). A configured third-party script counts on its own.
+ */
+export function PageViewReporter({ language }: { language: Language }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void fetch('/api/pageviews', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: pathname, language }),
+      keepalive: true,
+    }).catch(() => undefined); // counting must never disturb reading
+  }, [pathname, language]);
+  return null;
+}

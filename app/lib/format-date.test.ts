@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDay, formatPublishedAt } from './format-date.ts';
+
+describe('dates', () => {
+  it('writes long days in the page language', () => {
+    expect(formatLongDay('2025-01-06', 'en')).toBe('Monday, January 6, 2025');
+    expect(formatLongDay('2025-01-06', 'ko')).toBe('2025년 1월 6일 월요일');
+  });
+
+  it('uses a 12-hour clock only in English', () => {
+    expect(formatPublishedAt('2025-01-06T15:30:00Z', 'en')).toMatch(/3:30\sPM/);
+    expect(formatPublishedAt('2025-01-06T15:30:00Z', 'de')).toContain('15:30');
+    expect(formatPublishedAt('2025-01-06T15:30:00Z', 'ko')).not.toMatch(/오후/);
+  });
+
+  it('returns an invalid date string unchanged', () => {
+    expect(formatPublishedAt('not a date', 'en')).toBe('not a date');
+    expect(formatLongDay('2025-13-40', 'en')).toBe('2025-13-40');
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { queryRows } from '../query-rows.ts';
+import { isDatabaseEmpty, seedDatabase } from './seed-database.ts';
+import { loadDemoEdition } from './load-demo-edition.ts';
+
+describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
+  let handle: DatabaseHandle;
+  const edition = loadDemoEdition();
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(async () => handle.close());
+
+  const newest = async () =>
+    (await queryRows<{ at: Date | string }>(handle.db, sql`select max(published_at) as at from articles`))[0]
+      ?.at;
+
+  it('loads the whole edition into an empty database, dated relative to now, and is idempotent', async () => {
+    // Noon: the newest story keeps its age (it is moved only in the first hours after midnight).
+    expect(await isDatabaseEmpty(handle.db)).toBe(true);
+    const now = new Date('2026-06-01T12:00:00Z');
+    expect(await seedDatabase(handle.db, { now, edition })).toEqual({ inserted: edition.length, skipped: 0 });
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+    const newestHoursAgo = Math.min(...edition.map((e) => e.article.hoursAgo));
+    expect(new Date(String((await newest()) as string)).getTime()).toBe(
+      now.getTime() - newestHoursAgo * 3600_000,
+    );
+    expect(await seedDatabase(handle.db, { now, edition })).toEqual({ inserted: 0, skipped: edition.length });
+    const [counts] = await queryRows<{ articles: number; translations: number }>(
+      handle.db,
+      sql`select (select count(*)::int from articles) as articles, (select count(*)::int from article_translations) as translations`,
+    );
+    expect(counts?.articles).toBe(edition.length);
+    expect(counts?.translations).toBe(edition.reduce((n, e) => n + e.translations.length, 0));
+  });
+
+  it('rebuilds with fresh dates on reset', async () => {
+    const later = new Date('2026-07-01T12:00:00Z');
+    expect(await seedDatabase(handle.db, { now: later, reset: true, edition })).toEqual({
+      inserted: edition.length,
+      skipped: 0,
+    });
+    const newestHoursAgo = Math.min(...edition.map((e) => e.article.hoursAgo));
+    expect(new Date(String((await newest()) as string)).getTime()).toBe(
+      later.getTime() - newestHoursAgo * 3600_000,
+    );
+  });
+});

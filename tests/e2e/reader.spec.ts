@@ -1,0 +1,268 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, expectNoSeriousA11yViolations, isSameWindow, markWindow } from './fixtures.ts';
+
+test.describe('home', () => {
+  test('server-renders headlines, the breaking banner and archive days in the HTML', async ({ request }) => {
+    const html = await (await request.get('/en')).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('BREAKING:');
+    expect(html).toContain('Latest News');
+    expect(html).toMatch(/<h3[^>]*>.*<a[^>]+href="\/en\/news\//s);
+    expect(html).toContain('View Archive');
+    expect(html).toMatch(/rel="alternate" hrefLang="ko" href="[^"]+\/ko"/);
+  });
+
+  test('shows cards, loads more, searches and goes back, without reloading', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/en');
+    await markWindow(page);
+    const cards = page.locator(
+      '#headlines-title ~ * article, section[aria-labelledby="headlines-title"] article',
+    );
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByText('updated 2 hours ago')).toBeVisible();
+
+    const more = page.waitForResponse((r) => r.url().includes('/api/news?') && r.url().includes('offset=6'));
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await more;
+    await expect(cards).toHaveCount(12);
+
+    const search = page.getByRole('searchbox', { name: 'Search the news' });
+    const submit = page.getByRole('search').getByRole('button', { name: 'Search' });
+    await expect(submit).toBeDisabled();
+    await search.fill('   ');
+    await expect(submit).toBeDisabled();
+    await search.fill('naira');
+    const apiSearch = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/news?') && r.url().includes('search=naira') && r.url().includes('limit=12'),
+    );
+    await submit.click();
+    await apiSearch;
+    await expect(page.getByRole('heading', { name: /Search Results for.*naira/ })).toBeVisible();
+    await expect(page.getByText('1 article found')).toBeVisible();
+
+    await search.fill('zzzz-nothing-matches');
+    await submit.click();
+    await expect(page.getByText('No articles found for your search.')).toBeVisible();
+    await expect(page.getByText('Try searching with different keywords.')).toBeVisible();
+
+    await page.getByRole('button', { name: /Back to Latest News/ }).click();
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+    expect(await isSameWindow(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('filters by category from the query string', async ({ page }) => {
+    await page.goto('/en?category=business');
+    await expect(page.getByRole('heading', { name: 'Economy news' })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="headlines-title"] article').first()).toContainText(
+      'Economy',
+    );
+  });
+
+  test('has no serious accessibility problems', async ({ page }) => {
+    await page.goto('/en');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('language', () => {
+  test('switching swaps the path, keeps the page, stores the choice and does not reload', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/en/archive');
+    await markWindow(page);
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: '日本語' }).click();
+    } else {
+      await page.getByRole('button', { name: /Current language/ }).click();
+      await page.getByRole('menuitemradio', { name: '日本語' }).click();
+    }
+    await expect(page).toHaveURL(/\/ja\/archive$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Archive');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ja');
+    expect(await isSameWindow(page)).toBe(true);
+  });
+
+  test('the article page refetches and updates its title and alternates in the new language', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/en/news/interstellar-object-confirmed-chile-observatory');
+    const englishTitle = await page.title();
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: '한국어' }).click();
+    } else {
+      await page.getByRole('button', { name: /Current language/ }).click();
+      await page.getByRole('menuitemradio', { name: '한국어' }).click();
+    }
+    await expect(page).toHaveURL(/\/ko\/news\/interstellar-object-confirmed-chile-observatory$/);
+    await expect(page).not.toHaveTitle(englishTitle);
+    await expect(page.locator('h1')).toContainText('칠레');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ko\/news\//);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ko_KR');
+  });
+});
+
+test.describe('article', () => {
+  test('renders structured content, source box, newsroom card and related articles', async ({ page }) => {
+    await page.goto('/en/news/interstellar-object-confirmed-chile-observatory');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('interstellar');
+    await expect(page.getByText('Breaking', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    const source = page.locator('aside[aria-labelledby="source-box-title"]');
+    await expect(source.getByRole('link')).toHaveAttribute('target', '_blank');
+    await expect(source.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="related-title"] article')).toHaveCount(4);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd['@type']).toBe('NewsArticle');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('copies the link when the device cannot share, and saves the article on the device', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/en/news/nigeria-central-bank-emergency-naira-measures');
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByRole('button', { name: 'Share' }).first().click();
+    await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      '/en/news/nigeria-central-bank-emergency-naira-measures',
+    );
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/en/saved');
+    await expect(page.getByRole('heading', { name: /Nigeria/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a missing article answers 404 with "Article Not Found"', async ({ page }) => {
+    const response = await page.goto('/en/news/no-such-story');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  });
+});
+
+test.describe('archive', () => {
+  test('lists days and opens one', async ({ page }) => {
+    await page.goto('/en/archive');
+    await expect(page.getByText('Browse historical news by date')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole('link', { name: /View articles/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/en\/archive\/\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByText(/\d+ articles?$/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a day without articles says so', async ({ page }) => {
+    await page.goto('/en/archive/2001-01-01');
+    await expect(page.getByRole('heading', { name: 'No Articles' })).toBeVisible();
+    await expect(page.getByText(/No articles were published on Monday, January 1, 2001\./)).toBeVisible();
+  });
+
+  test('redirects the language-less forms to English', async ({ page }) => {
+    await page.goto('/archive');
+    await expect(page).toHaveURL(/\/en\/archive$/);
+    await page.goto('/today');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe('not found', () => {
+  test('answers 404 with search, recent articles, categories and quick links', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="not-found-recent"] article')).toHaveCount(3);
+    await expect(page.locator('nav[aria-labelledby="not-found-categories"] a')).toHaveCount(6);
+    await expectNoSeriousA11yViolations(page);
+    const box = page.getByRole('searchbox', { name: 'Search the news' });
+    await box.fill('   ');
+    await expect(page.getByRole('search').getByRole('button')).toBeDisabled();
+    await box.fill('cacao');
+    await page.getByRole('search').getByRole('button').click();
+    await expect(page).toHaveURL(/\/en\?search=cacao$/);
+    await expect(page.getByText('1 article found')).toBeVisible();
+  });
+
+  test('an unknown path outside any language is 404 in the browser language', async ({ page }) => {
+    const response = await page.goto('/definitely/not/here');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('static pages', () => {
+  for (const path of ['/en/about', '/ko/privacy-policy', '/hi/terms-of-service']) {
+    test(`${path} renders and is accessible`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('terms have 10 sections and the green box; privacy has 8', async ({ page }) => {
+    await page.goto('/en/terms-of-service');
+    await expect(page.locator('article section h2')).toHaveCount(10);
+    await expect(page.getByText(/announce changes on the website and by email/)).toBeVisible();
+    await page.goto('/en/privacy-policy');
+    await expect(page.locator('article section h2')).toHaveCount(8);
+    await expect(page.getByText('Last updated: January 6, 2025')).toBeVisible();
+  });
+});
+
+test.describe('contact', () => {
+  test('shows the validation messages, then sends and resets', async ({ page }) => {
+    await page.goto('/en/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Subject must be at least 5 characters')).toBeVisible();
+    await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Full name').fill('Mina Park');
+    await page.getByLabel('Email').fill('mina@example.org');
+    await page.getByLabel('Subject').fill('A question about sources');
+    await page.getByLabel('Message', { exact: true }).fill('How do you choose which publishers to follow?');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.status() === 201);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await sent;
+    await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+  });
+
+  test('keeps the form and shows an error when the server refuses', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, body: '{"error":"internal","message":"x"}' }),
+    );
+    await page.goto('/en/contact');
+    await page.getByLabel('Full name').fill('Mina Park');
+    await page.getByLabel('Email').fill('mina@example.org');
+    await page.getByLabel('Subject').fill('A question about sources');
+    await page.getByLabel('Message', { exact: true }).fill('How do you choose which publishers to follow?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message not sent', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Mina Park');
+  });
+});
