@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -20,6 +20,7 @@ import { parseAcceptLanguage, preferredLanguage } from './lib/language-path.ts';
 import { SiteHeader } from './features/site/site-header.tsx';
 import { SiteFooter } from './features/site/site-footer.tsx';
 import { Toaster } from './ui/toaster.tsx';
+import { registerOfflineSupport } from './lib/offline-cache.ts';
 import { PageViewReporter } from './features/site/page-view-reporter.tsx';
 import { AnalyticsScript } from './features/site/analytics-script.tsx';
 import { TooltipProvider } from './ui/tooltip.tsx';
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, catalogs, siteName, contactEmail } = loaderData;
   const i18n = useMemo(() => createI18n(language, catalogs), [language, catalogs]);
+  useEffect(registerOfflineSupport, []);
   const t = i18n.getFixedT(language, 'common');
   return (
     <I18nextProvider i18n={i18n}>

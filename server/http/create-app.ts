@@ -72,7 +72,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     );
     app.use(
       '*',
-      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+      serveStatic({
+        root,
+        // The service worker must be checked for updates on every visit.
+        onFound: (path, c) =>
+          c.header('Cache-Control', path.endsWith('/sw.js') ? 'no-cache' : 'public, max-age=3600'),
+      }),
     );
   }
 

@@ -266,3 +266,51 @@ test.describe('contact', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Mina Park');
   });
 });
+
+test.describe('saved articles offline', () => {
+  test('the Saved page lists what was saved, with the network gone', async ({ page, context }) => {
+    await page.goto('/en/news/kazakhstan-caspian-grain-export-corridor');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+    await page.goto('/en/saved');
+    await expect(page.getByRole('heading', { name: /Kazakhstan/ })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Kazakhstan/ })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+  test('follows the system setting and stays readable', async ({ page }) => {
+    await page.goto('/en');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+  const pages = [
+    '/en',
+    '/ko/news/interstellar-object-confirmed-chile-observatory',
+    '/hi/archive',
+    '/ja/contact',
+    '/vi/about',
+    '/de/terms-of-service',
+    '/tr/privacy-policy',
+    '/en/not-a-page',
+  ];
+  test('no page is wider than a 320 px screen', async ({ page }) => {
+    for (const path of pages) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../common/contracts/article.ts';
 import { removeSavedArticle, saveArticle, useSavedArticles } from '../../lib/saved-articles.ts';
+import { cacheForOffline } from '../../lib/offline-cache.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { toast } from '../../ui/use-toast.ts';
@@ -16,7 +17,8 @@ export function SaveButton({
   title: string;
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const { t: tn } = useTranslation('news');
   const isSaved = useSavedArticles().some((s) => s.slug === article.slug);
   const toggle = () => {
@@ -24,6 +26,7 @@ export function SaveButton({
       removeSavedArticle(article.slug);
       toast({ title: t('toast.removedTitle') });
     } else if (saveArticle(article)) {
+      cacheForOffline([`/${language}/saved`, article.thumbnailSmall]);
       toast({ title: t('toast.savedTitle'), description: t('toast.savedDescription') });
     } else {
       toast({ title: t('errors.generic'), variant: 'destructive' });

@@ -27,7 +27,9 @@ export function LegalPage({
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <header>
-        <h1 className="text-4xl font-bold tracking-tight">{fill(String(document.title), siteName)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
+          {fill(String(document.title), siteName)}
+        </h1>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{lastUpdated}</p>
         <p className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
           {fill(String(document.intro), siteName)}

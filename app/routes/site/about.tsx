@@ -41,7 +41,7 @@ export default function About({ params }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight">{t('about.title', { siteName })}</h1>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('about.title', { siteName })}</h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('about.subtitle')}</p>
       </header>
       <ul className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">

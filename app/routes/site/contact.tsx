@@ -43,7 +43,7 @@ export default function Contact({ params }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight">{t('contact.title')}</h1>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('contact.title')}</h1>
         <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{t('contact.subtitle')}</p>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
