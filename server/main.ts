@@ -9,6 +9,7 @@ import { isDatabaseEmpty, seedDatabase } from './db/seed/seed-database.ts';
 import { resolveAdminPassword } from './admin/admin-password.ts';
 import { createApp } from './http/create-app.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
+import { ArticleImageGenerator } from './images/image-generator.ts';
 
 const BUILD_DIR = path.resolve('build');
 
@@ -25,12 +26,14 @@ async function main(): Promise<void> {
   const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
   const renderPage = await loadPageRenderer(BUILD_DIR, config, database.db);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
+  const images = new ArticleImageGenerator(database.db, config.siteName, logger);
   const app = createApp({
     db: database.db,
     config,
     logger,
     adminPassword: admin.password,
     renderPage,
+    onArticleChanged: (id) => images.enqueue(id),
     clientAssetsDir: fs.existsSync(clientAssetsDir)
       ? path.relative(process.cwd(), clientAssetsDir)
       : undefined,
@@ -41,6 +44,9 @@ async function main(): Promise<void> {
       admin.source === 'environment'
         ? '(from ADMIN_PASSWORD)'
         : `${admin.password} (kept in ${config.dataDir}/admin-password)`;
+    void images
+      .enqueueMissing()
+      .then((n) => n > 0 && logger.info({ articles: n }, 'drawing missing article images'));
     console.log(
       `\n  Site:  ${config.siteUrl}\n  Admin: ${config.siteUrl}/admin  user admin, password ${shown}\n  API:   ${config.siteUrl}/api/docs\n`,
     );

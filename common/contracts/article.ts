@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema } from './enums.ts';
-import { AdminCategorySchema } from './enums.ts';
+import { AdminCategorySchema, CategorySchema, LanguageSchema } from './enums.ts';
 
 export const TRUST_LEVELS = ['high', 'medium', 'low'] as const;
 export const ACCESS_TYPES = ['free', 'paywall', 'subscription'] as const;
@@ -156,3 +155,62 @@ export const CreateArticleSchema = z.object({
     .optional(),
 });
 export type CreateArticleInput = z.infer<typeof CreateArticleSchema>;
+
+/**
+ * PUT /api/news/{id}: the article as a whole. The translations replace the article's set; the thumbnail is a new
+ * picture (data URL), null to remove the picture, or left out to keep it.
+ */
+export const ReplaceArticleSchema = CreateArticleSchema.extend({
+  // Any category here: an article may keep one that is not on the admin list (the use case checks).
+  article: ArticleInputSchema.extend({ category: CategorySchema }),
+});
+export type ReplaceArticleInput = z.infer<typeof ReplaceArticleSchema>;
+
+/**
+ * PATCH /api/news/{id}: only what changes. `translations` are added or replaced by language; `removeLanguages`
+ * deletes translations; a thumbnail as in PUT.
+ */
+export const PatchArticleSchema = z
+  .object({
+    article: ArticleInputSchema.extend({ category: CategorySchema }).partial().optional(),
+    translations: TranslationInputListSchema.optional(),
+    removeLanguages: z.array(LanguageSchema).max(11).optional(),
+    thumbnail: z
+      .string()
+      .max(8 * 1024 * 1024)
+      .nullable()
+      .optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), 'nothing to change');
+export type PatchArticleInput = z.infer<typeof PatchArticleSchema>;
+
+/** An article as the admin list shows it. */
+export const AdminArticleRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category: z.string(),
+  title: z.string(),
+  publishedAt: z.iso.datetime(),
+  isBreaking: z.boolean(),
+  languages: z.array(LanguageSchema),
+  thumbnailSmall: z.string().nullable(),
+});
+export type AdminArticleRow = z.infer<typeof AdminArticleRowSchema>;
+
+export const AdminArticlePageSchema = z.object({
+  items: z.array(AdminArticleRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminArticlePage = z.infer<typeof AdminArticlePageSchema>;
+
+/** GET /api/admin/articles query. */
+export const AdminArticleQuerySchema = z.object({
+  search: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(200).optional(),
+  ),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -35,6 +35,13 @@ describe('API documentation', () => {
         'GET /api/translations/incomplete',
         'POST /api/contact',
         'POST /api/pageviews',
+        'PUT /api/news/{id}',
+        'PATCH /api/news/{id}',
+        'DELETE /api/news/{id}',
+        'GET /api/admin/articles',
+        'GET /api/admin/articles/{id}',
+        'GET /api/admin/messages',
+        'PATCH /api/admin/messages/{id}',
       ].sort(),
     );
   });

@@ -11,6 +11,8 @@ export interface AppDeps {
   adminPassword: string;
   /** Renders a page with React Router; absent when only the API is served (API tests). */
   renderPage?: ((request: Request) => Promise<Response>) | undefined;
+  /** Told after an article is created or changed (the image generator listens). */
+  onArticleChanged?: ((articleId: number) => void) | undefined;
   /** Where the built browser assets are; absent when there is no build. */
   clientAssetsDir?: string | undefined;
 }

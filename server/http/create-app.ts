@@ -8,7 +8,8 @@ import { createErrorHandler, describeZodError, errorResponse } from './error-han
 import { guardWrites } from './write-guard.ts';
 import { requireAdmin } from './admin-auth.ts';
 import { registerApiDocs } from './api-docs.ts';
-import { registerNewsRoutes } from '../news/news.routes.ts';
+import { registerArticleEditingRoutes, registerNewsRoutes } from '../news/news.routes.ts';
+import { registerAdminRoutes } from '../admin/admin.routes.ts';
 import { registerArchiveRoutes } from '../archive/archive.routes.ts';
 import { registerTranslationRoutes } from '../translations/translations.routes.ts';
 import { registerImageRoutes } from '../images/images.routes.ts';
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   // The routes table: every API path is registered here, one module per domain.
   registerNewsRoutes(app, deps);
+  registerArticleEditingRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   registerArchiveRoutes(app, deps);
   registerTranslationRoutes(app, deps);
   registerImageRoutes(app, deps);

@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { articles, articleTranslations, images } from '../db/schema.ts';
+import { articles, articleTranslations } from '../db/schema.ts';
+import { deleteImageIfUnused } from '../news/article-parts.ts';
 import type { GenerateThumbnailInput } from '../../common/contracts/thumbnails.ts';
 import { AppError } from '../errors.ts';
 import { createImageVariants } from './create-image-variants.ts';
@@ -65,14 +66,4 @@ export async function generateThumbnail(
     return id;
   });
   return { success: true, articleId, generated: true, ...articleImageUrls(imageId) };
-}
-
-/** Removes an image no other article points at (its variants go with it). */
-async function deleteImageIfUnused(db: Database, imageId: number, exceptArticleId: number): Promise<void> {
-  const users = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(eq(articles.imageId, imageId), ne(articles.id, exceptArticleId)))
-    .limit(1);
-  if (users.length === 0) await db.delete(images).where(eq(images.id, imageId));
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { articles, articleTranslations, sourceAnalyses } from '../db/schema.ts';
+import { articles } from '../db/schema.ts';
 import type { Article, SourceAnalysisInput, TranslationInput } from '../../common/contracts/article.ts';
 import type { Category } from '../../common/categories.ts';
 import type { Language } from '../../common/languages.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import type { PreparedImage } from '../images/create-image-variants.ts';
 import { storeImage } from '../images/store-image.ts';
+import { insertTranslations, writeSourceAnalysis } from './article-parts.ts';
 import { loadArticles } from './load-articles.ts';
 
 /** Everything needed to create an article, already validated. */
@@ -22,6 +23,12 @@ export interface NewArticle {
   sourceAnalysis?: SourceAnalysisInput | undefined;
   translations: TranslationInput[];
   image?: { prepared: PreparedImage; source: 'upload' | 'generated' } | null | undefined;
+}
+
+/** Turns a taken slug into a 409 and lets other errors through. */
+export function rethrowSlugConflict(error: unknown, slug: string): never {
+  if (isUniqueViolation(error)) throw new AppError('conflict', `The slug "${slug}" is already taken`);
+  throw error;
 }
 
 /** Inserts an article with its translations, source analysis and image in one transaction; 409 on a taken slug. */
@@ -45,36 +52,12 @@ export async function createArticle(db: Database, input: NewArticle): Promise<Ar
         })
         .returning({ id: articles.id });
       if (!row) throw new Error('article insert returned no row');
-      await tx.insert(articleTranslations).values(
-        input.translations.map((t) => ({
-          articleId: row.id,
-          language: t.language,
-          title: t.title,
-          summary: t.summary,
-          content: t.content,
-          authorName: t.authorName ?? null,
-          authorAvatarUrl: t.authorAvatarUrl ?? null,
-          authorCredentials: t.authorCredentials ?? null,
-        })),
-      );
-      if (input.sourceAnalysis) {
-        const s = input.sourceAnalysis;
-        await tx.insert(sourceAnalyses).values({
-          articleId: row.id,
-          trustLevel: s.trustLevel,
-          accessType: s.accessType,
-          icon: s.icon ?? null,
-          label: s.label ?? null,
-          description: s.description ?? null,
-          organizationName: s.organizationName ?? null,
-          buttonText: s.buttonText ?? null,
-        });
-      }
+      await insertTranslations(tx, row.id, input.translations);
+      if (input.sourceAnalysis) await writeSourceAnalysis(tx, row.id, input.sourceAnalysis);
       return row.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', `The slug "${input.slug}" is already taken`);
-    throw error;
+    rethrowSlugConflict(error, input.slug);
   }
   const [article] = await loadArticles(db, [id], input.originalLanguage ?? 'en');
   if (!article) throw new Error(`article ${id} vanished after insert`);

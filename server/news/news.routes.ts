@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { requireAdmin } from '../http/admin-auth.ts';
-import { ArticleSchema, BreakingArticleSchema, CreateArticleSchema } from '../../common/contracts/article.ts';
+import {
+  ArticleSchema,
+  BreakingArticleSchema,
+  CreateArticleSchema,
+  PatchArticleSchema,
+  ReplaceArticleSchema,
+} from '../../common/contracts/article.ts';
+import { patchArticle, replaceArticle, type ImageChange } from './edit-article.ts';
+import { deleteArticle } from './delete-article.ts';
 import { LanguageQuerySchema, ListNewsQuerySchema } from '../../common/contracts/news-query.ts';
 import { listNews } from './list-news.ts';
 import { listBreaking } from './list-breaking.ts';
@@ -90,6 +98,93 @@ export function registerNewsRoutes(app: ApiApp, deps: AppDeps): void {
       translations,
       image: image ? { prepared: image, source: 'upload' } : null,
     });
+    deps.onArticleChanged?.(created.id);
     return c.json(created, 201);
+  });
+}
+
+const ArticleIdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const replaceRoute = createRoute({
+  method: 'put',
+  path: '/api/news/{id}',
+  tags: ['News'],
+  summary:
+    'Replace an article: fields, the whole set of translations, and the thumbnail (null removes it) (admin)',
+  security: adminSecurity,
+  request: {
+    params: ArticleIdParamSchema,
+    body: { content: { 'application/json': { schema: ReplaceArticleSchema } }, required: true },
+  },
+  responses: {
+    200: jsonResponse(ArticleSchema, 'The article with all its translations'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/api/news/{id}',
+  tags: ['News'],
+  summary:
+    'Change part of an article: some fields, add or replace translations, remove languages, the thumbnail (admin)',
+  security: adminSecurity,
+  request: {
+    params: ArticleIdParamSchema,
+    body: { content: { 'application/json': { schema: PatchArticleSchema } }, required: true },
+  },
+  responses: {
+    200: jsonResponse(ArticleSchema, 'The article with all its translations'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/news/{id}',
+  tags: ['News'],
+  summary: 'Delete an article with its translations and picture (admin)',
+  security: adminSecurity,
+  request: { params: ArticleIdParamSchema },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+});
+
+/** A thumbnail field: a new picture from a data URL, null to remove it, undefined to keep it. */
+async function readImageChange(thumbnail: string | null | undefined): Promise<ImageChange> {
+  if (thumbnail === undefined) return undefined;
+  if (thumbnail === null || thumbnail === '') return null;
+  return { prepared: await createImageVariants(decodeImageDataUrl(thumbnail)), source: 'upload' };
+}
+
+/** Registers the editors' PUT, PATCH and DELETE /api/news/{id}. */
+export function registerArticleEditingRoutes(app: ApiApp, deps: AppDeps): void {
+  const { db } = deps;
+  app.use('/api/news/:id', async (c, next) =>
+    ['PUT', 'PATCH', 'DELETE'].includes(c.req.method)
+      ? requireAdmin(deps.adminPassword, 'json')(c, next)
+      : next(),
+  );
+  app.openapi(replaceRoute, async (c) => {
+    const { article, translations, thumbnail } = c.req.valid('json');
+    const image = await readImageChange(thumbnail);
+    const saved = await replaceArticle(db, c.req.valid('param').id, { article, translations, image });
+    deps.onArticleChanged?.(saved.id);
+    return c.json(saved, 200);
+  });
+  app.openapi(patchRoute, async (c) => {
+    const { article, translations, removeLanguages, thumbnail } = c.req.valid('json');
+    const image = await readImageChange(thumbnail);
+    const saved = await patchArticle(db, c.req.valid('param').id, {
+      article,
+      translations,
+      removeLanguages,
+      image,
+    });
+    deps.onArticleChanged?.(saved.id);
+    return c.json(saved, 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    await deleteArticle(db, c.req.valid('param').id);
+    return c.body(null, 204);
   });
 }

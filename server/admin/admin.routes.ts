@@ -1,0 +1,85 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { ApiApp, AppDeps } from '../http/app-env.ts';
+import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { requireAdmin } from '../http/admin-auth.ts';
+import {
+  AdminArticlePageSchema,
+  AdminArticleQuerySchema,
+  ArticleSchema,
+} from '../../common/contracts/article.ts';
+import {
+  InboxMessageSchema,
+  InboxPageSchema,
+  InboxQuerySchema,
+  MarkMessageSchema,
+} from '../../common/contracts/admin-messages.ts';
+import { listAdminArticles } from '../news/list-admin-articles.ts';
+import { loadArticleForEditing } from '../news/load-article-for-editing.ts';
+import { listInbox, markMessage } from '../contact/inbox.ts';
+
+const IdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const listArticlesRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/articles',
+  tags: ['Admin'],
+  summary: 'Articles newest first, searched by slug or title, page by page (admin)',
+  security: adminSecurity,
+  request: { query: AdminArticleQuerySchema },
+  responses: {
+    200: jsonResponse(AdminArticlePageSchema, 'One page of articles'),
+    ...errorResponses(400, 401),
+  },
+});
+
+const getArticleRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/articles/{id}',
+  tags: ['Admin'],
+  summary: 'One article with all its translations, for editing (admin)',
+  security: adminSecurity,
+  request: { params: IdParamSchema },
+  responses: { 200: jsonResponse(ArticleSchema, 'The article'), ...errorResponses(400, 401, 404) },
+});
+
+const inboxRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/messages',
+  tags: ['Admin'],
+  summary: "Readers' messages, newest first (admin)",
+  security: adminSecurity,
+  request: { query: InboxQuerySchema },
+  responses: { 200: jsonResponse(InboxPageSchema, 'One page of messages'), ...errorResponses(400, 401) },
+});
+
+const markRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/messages/{id}',
+  tags: ['Admin'],
+  summary: 'Mark a message as handled or not (admin)',
+  security: adminSecurity,
+  request: {
+    params: IdParamSchema,
+    body: { content: { 'application/json': { schema: MarkMessageSchema } }, required: true },
+  },
+  responses: {
+    200: jsonResponse(InboxMessageSchema, 'The message'),
+    ...errorResponses(400, 401, 403, 404, 415),
+  },
+});
+
+/** Registers the editors' reading calls under /api/admin, all behind the admin's credentials. */
+export function registerAdminRoutes(app: ApiApp, deps: AppDeps): void {
+  app.use('/api/admin/*', requireAdmin(deps.adminPassword, 'json'));
+  app.openapi(listArticlesRoute, async (c) =>
+    c.json(await listAdminArticles(deps.db, c.req.valid('query')), 200),
+  );
+  app.openapi(getArticleRoute, async (c) =>
+    c.json(await loadArticleForEditing(deps.db, c.req.valid('param').id), 200),
+  );
+  app.openapi(inboxRoute, async (c) => c.json(await listInbox(deps.db, c.req.valid('query')), 200));
+  app.openapi(markRoute, async (c) =>
+    c.json(await markMessage(deps.db, c.req.valid('param').id, c.req.valid('json').handled), 200),
+  );
+}

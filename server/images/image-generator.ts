@@ -1,0 +1,52 @@
+import { isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { articles } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { generateThumbnail } from './generate-thumbnail.ts';
+
+/**
+ * Draws title cards for articles that have no picture, one at a time, off the request path. Articles are queued
+ * when created or changed, and all those without a picture when the server starts (the demo edition's too).
+ */
+export class ArticleImageGenerator {
+  private readonly queue = new Set<number>();
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly siteName: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Queues an article; nothing happens when it already has a picture. */
+  enqueue(articleId: number): void {
+    this.queue.add(articleId);
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Queues every article without a picture. */
+  async enqueueMissing(): Promise<number> {
+    const rows = await this.db.select({ id: articles.id }).from(articles).where(isNull(articles.imageId));
+    for (const row of rows) this.enqueue(row.id);
+    return rows.length;
+  }
+
+  /** Resolves when the queue is empty (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve)); // let the request that queued us finish first
+    for (const id of this.queue) {
+      this.queue.delete(id);
+      try {
+        await generateThumbnail(this.db, id, { forceRegenerate: false }, this.siteName);
+      } catch (error) {
+        this.logger.warn({ err: error, articleId: id }, 'could not draw the article image');
+      }
+    }
+  }
+}
