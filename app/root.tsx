@@ -17,11 +17,8 @@ import { getCatalogs } from './i18n/catalogs.server.ts';
 import { createI18n } from './i18n/create-i18n.ts';
 import { PAGE_NAMESPACES } from './i18n/namespaces.ts';
 import { parseAcceptLanguage, preferredLanguage } from './lib/language-path.ts';
-import { SiteHeader } from './features/site/site-header.tsx';
-import { SiteFooter } from './features/site/site-footer.tsx';
 import { Toaster } from './ui/toaster.tsx';
 import { registerOfflineSupport } from './lib/offline-cache.ts';
-import { PageViewReporter } from './features/site/page-view-reporter.tsx';
 import { AnalyticsScript } from './features/site/analytics-script.tsx';
 import { TooltipProvider } from './ui/tooltip.tsx';
 import './styles/app.css';
@@ -80,25 +77,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { language, catalogs, siteName, contactEmail } = loaderData;
+  const { language, catalogs } = loaderData;
   const i18n = useMemo(() => createI18n(language, catalogs), [language, catalogs]);
   useEffect(registerOfflineSupport, []);
   const t = i18n.getFixedT(language, 'common');
   return (
     <I18nextProvider i18n={i18n}>
       <TooltipProvider>
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          {t('skipToContent')}
-        </a>
-        <SiteHeader language={language} siteName={siteName} />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
-        </main>
-        <SiteFooter language={language} siteName={siteName} contactEmail={contactEmail} />
-        <PageViewReporter language={language} />
+        <Outlet />
         <Toaster label={t('toast.notifications')} closeLabel={t('actions.close')} />
       </TooltipProvider>
     </I18nextProvider>

@@ -24,5 +24,6 @@ export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> 
     const body = await response.text().catch(() => '');
     throw new ApiError(response.status, `${response.status}: ${body || response.statusText}`);
   }
+  if (response.status === 204) return undefined as T; // no content
   return (await response.json()) as T;
 }

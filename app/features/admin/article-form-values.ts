@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { ADMIN_CATEGORIES, CATEGORIES } from '../../../common/categories.ts';
+import { SLUG_PATTERN, type Article } from '../../../common/contracts/article.ts';
+import { LanguageSchema } from '../../../common/contracts/enums.ts';
+import { ADMIN_TEXT } from './admin-texts.ts';
+
+const e = ADMIN_TEXT.errors;
+
+const TranslationRowSchema = z.object({
+  language: LanguageSchema,
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  // Carried through unchanged when an article is edited: the form does not show them.
+  authorName: z.string().optional(),
+  authorCredentials: z.string().optional(),
+  authorAvatarUrl: z.string().optional(),
+});
+
+/** A translation row counts when it has a title and a summary; such a row also needs its content. */
+export function isFilledRow(row: { title: string; summary: string }): boolean {
+  return row.title.trim() !== '' && row.summary.trim() !== '';
+}
+
+/** The admin form's values, checked in Korean before anything is sent (the server checks again). */
+export const ArticleFormSchema = z
+  .object({
+    slug: z.string().trim().min(1, e.slugRequired).regex(SLUG_PATTERN, e.slugFormat).max(120, e.slugFormat),
+    category: z.string().refine((c) => (CATEGORIES as readonly string[]).includes(c), e.categoryRequired),
+    country: z
+      .string()
+      .trim()
+      .min(1, e.countryRequired)
+      .regex(/^[A-Za-z]{2}$/, e.countryFormat),
+    readingTime: z
+      .number({ error: e.readingTime })
+      .int(e.readingTime)
+      .min(1, e.readingTime)
+      .max(30, e.readingTime),
+    originalUrl: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/.test(v), e.originalUrl),
+    isBreaking: z.boolean(),
+    thumbnail: z.string().nullable(),
+    translations: z.array(TranslationRowSchema).min(1),
+  })
+  .superRefine((values, ctx) => {
+    let filled = 0;
+    values.translations.forEach((row, i) => {
+      const started = row.title.trim() || row.summary.trim() || row.content.trim();
+      if (!started && i > 0) return;
+      if (isFilledRow(row)) filled++;
+      if (!row.title.trim())
+        ctx.addIssue({ code: 'custom', path: ['translations', i, 'title'], message: e.titleRequired });
+      if (!row.summary.trim())
+        ctx.addIssue({ code: 'custom', path: ['translations', i, 'summary'], message: e.summaryRequired });
+      if (!row.content.trim())
+        ctx.addIssue({ code: 'custom', path: ['translations', i, 'content'], message: e.contentRequired });
+    });
+    if (filled === 0) ctx.addIssue({ code: 'custom', path: ['translations'], message: e.needOneTranslation });
+  });
+export type ArticleFormValues = z.infer<typeof ArticleFormSchema>;
+
+/** A new article's form: reading time 3, one empty English translation, no picture. */
+export function emptyArticleForm(): ArticleFormValues {
+  return {
+    slug: '',
+    category: '',
+    country: '',
+    readingTime: 3,
+    originalUrl: '',
+    isBreaking: false,
+    thumbnail: null,
+    translations: [{ language: 'en', title: '', summary: '', content: '' }],
+  };
+}
+
+/** The form filled in from an article (every translation). */
+export function articleToForm(article: Article): ArticleFormValues {
+  return {
+    slug: article.slug,
+    category: article.category,
+    country: article.country,
+    readingTime: article.readingTime,
+    originalUrl: article.originalUrl ?? '',
+    isBreaking: article.isBreaking,
+    thumbnail: null,
+    translations: article.translations.map((t) => ({
+      language: t.language,
+      title: t.title,
+      summary: t.summary,
+      content: t.content,
+      ...(t.authorName ? { authorName: t.authorName } : {}),
+      ...(t.authorCredentials ? { authorCredentials: t.authorCredentials } : {}),
+      ...(t.authorAvatarUrl ? { authorAvatarUrl: t.authorAvatarUrl } : {}),
+    })),
+  };
+}
+
+/** The API body from the form: only translations with a title and a summary are sent. */
+export function formToPayload(values: ArticleFormValues, thumbnail: string | null | undefined) {
+  return {
+    article: {
+      slug: values.slug.trim(),
+      category: values.category,
+      country: values.country.trim().toUpperCase(),
+      readingTime: values.readingTime,
+      ...(values.originalUrl.trim() ? { originalUrl: values.originalUrl.trim() } : {}),
+      isBreaking: values.isBreaking,
+    },
+    translations: values.translations.filter(isFilledRow).map((t) => ({
+      language: t.language,
+      title: t.title.trim(),
+      summary: t.summary.trim(),
+      content: t.content.trim(),
+      ...(t.authorName ? { authorName: t.authorName } : {}),
+      ...(t.authorCredentials ? { authorCredentials: t.authorCredentials } : {}),
+      ...(t.authorAvatarUrl ? { authorAvatarUrl: t.authorAvatarUrl } : {}),
+    })),
+    ...(thumbnail !== undefined ? { thumbnail } : {}),
+  };
+}
+
+export { ADMIN_CATEGORIES };

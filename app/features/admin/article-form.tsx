@@ -1,0 +1,312 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { ImagePlus, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { ADMIN_CATEGORIES } from '../../../common/categories.ts';
+import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from '../../../common/languages.ts';
+import { Button } from '../../ui/button.tsx';
+import { Input, Label, Textarea } from '../../ui/input.tsx';
+import { ADMIN_TEXT } from './admin-texts.ts';
+import { ArticleFormSchema, type ArticleFormValues } from './article-form-values.ts';
+import { readImageFile } from './read-image-file.ts';
+
+const T = ADMIN_TEXT.form;
+
+/** The picture change an edit sends: a new data URL, null to remove the picture, undefined to keep it. */
+export type ThumbnailChange = string | null | undefined;
+
+function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The article form of the spec (labels in Korean): slug, category, country, reading time, original URL, picture
+ * with preview, and translation rows (first English; "add translation" adds Korean, or the next free language).
+ * `onSubmit` saves; it may throw, and the form is then kept as it is.
+ */
+export function ArticleForm({
+  mode,
+  initialValues,
+  currentImage,
+  onSubmit,
+  formKey,
+}: {
+  mode: 'create' | 'edit';
+  initialValues: ArticleFormValues;
+  currentImage?: string | null;
+  onSubmit: (
+    values: ArticleFormValues,
+    thumbnail: ThumbnailChange,
+    form: { setSlugTaken: () => void; reset: () => void },
+  ) => Promise<void>;
+  formKey?: string;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ArticleFormValues>({
+    resolver: standardSchemaResolver(ArticleFormSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'translations' });
+  const [thumbnail, setThumbnail] = useState<ThumbnailChange>(undefined);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const rows = watch('translations');
+  const used = rows.map((r) => r.language);
+  const category = watch('category');
+  const categories: readonly string[] =
+    category && !(ADMIN_CATEGORIES as readonly string[]).includes(category)
+      ? [...ADMIN_CATEGORIES, category]
+      : ADMIN_CATEGORIES;
+
+  const preview =
+    typeof thumbnail === 'string' ? thumbnail : thumbnail === null ? null : (currentImage ?? null);
+  const nextLanguage = (): Language =>
+    used.includes('ko') ? (LANGUAGES.find((l) => !used.includes(l)) ?? 'ko') : 'ko';
+
+  const submit = handleSubmit(async (values) => {
+    await onSubmit(values, mode === 'create' ? (thumbnail ?? null) : thumbnail, {
+      setSlugTaken: () => setError('slug', { message: ADMIN_TEXT.errors.slugTaken }),
+      reset: () => {
+        reset(initialValues);
+        setThumbnail(undefined);
+        setImageError(null);
+      },
+    });
+  });
+
+  const describedBy = (id: string, has: boolean) =>
+    has ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
+  const rowErrors =
+    (errors.translations as unknown as
+      Array<FieldErrors<ArticleFormValues['translations'][number]>> | undefined) ?? [];
+
+  return (
+    <form
+      key={formKey}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-8"
+      aria-label={mode === 'create' ? T.createTitle : T.editTitle}
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="slug">{T.slug}</Label>
+          <Input
+            id="slug"
+            autoComplete="off"
+            {...register('slug')}
+            {...describedBy('slug-error', Boolean(errors.slug))}
+          />
+          <p className="text-xs text-slate-600 dark:text-slate-400">{T.slugHint}</p>
+          <FieldError id="slug-error" message={errors.slug?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="category">{T.category}</Label>
+          <select
+            id="category"
+            className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
+            {...register('category')}
+            {...describedBy('category-error', Boolean(errors.category))}
+          >
+            <option value="">{T.categoryPlaceholder}</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          <FieldError id="category-error" message={errors.category?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="country">{T.country}</Label>
+          <Input
+            id="country"
+            maxLength={2}
+            autoComplete="off"
+            className="uppercase"
+            {...register('country')}
+            {...describedBy('country-error', Boolean(errors.country))}
+          />
+          <p className="text-xs text-slate-600 dark:text-slate-400">{T.countryHint}</p>
+          <FieldError id="country-error" message={errors.country?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="readingTime">{T.readingTime}</Label>
+          <Input
+            id="readingTime"
+            type="number"
+            min={1}
+            max={30}
+            step={1}
+            {...register('readingTime', { valueAsNumber: true })}
+            {...describedBy('readingTime-error', Boolean(errors.readingTime))}
+          />
+          <FieldError id="readingTime-error" message={errors.readingTime?.message} />
+        </div>
+        <div className="space-y-1.5 md:col-span-2">
+          <Label htmlFor="originalUrl">{T.originalUrl}</Label>
+          <Input
+            id="originalUrl"
+            type="url"
+            inputMode="url"
+            {...register('originalUrl')}
+            {...describedBy('originalUrl-error', Boolean(errors.originalUrl))}
+          />
+          <FieldError id="originalUrl-error" message={errors.originalUrl?.message} />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium md:col-span-2">
+          <input type="checkbox" className="size-4" {...register('isBreaking')} />
+          {T.breaking}
+        </label>
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">{T.thumbnail}</legend>
+        <div className="flex flex-wrap items-start gap-4">
+          <div className="aspect-video w-60 overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900">
+            {preview ? (
+              <img src={preview} alt="" className="size-full object-cover" data-testid="thumbnail-preview" />
+            ) : (
+              <div className="flex size-full items-center justify-center text-slate-400">
+                <ImagePlus className="size-8" aria-hidden="true" />
+              </div>
+            )}
+          </div>
+          <div className="space-y-2">
+            <label htmlFor="thumbnail" className="sr-only">
+              {T.thumbnail}
+            </label>
+            <input
+              id="thumbnail"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              aria-describedby="thumbnail-hint thumbnail-error"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                if (!file) return;
+                const result = await readImageFile(file);
+                if ('error' in result) {
+                  setImageError(result.error);
+                  event.target.value = '';
+                } else {
+                  setImageError(null);
+                  setThumbnail(result.dataUrl);
+                }
+              }}
+              className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 dark:file:bg-slate-800"
+            />
+            <p id="thumbnail-hint" className="text-xs text-slate-600 dark:text-slate-400">
+              {T.thumbnailHint}
+            </p>
+            <FieldError id="thumbnail-error" message={imageError ?? undefined} />
+            {preview && (
+              <Button type="button" variant="ghost" size="sm" onClick={() => setThumbnail(null)}>
+                <Trash2 aria-hidden="true" /> {T.removeThumbnail}
+              </Button>
+            )}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">{T.translations}</legend>
+        <FieldError
+          id="translations-error"
+          message={(errors.translations as { message?: string } | undefined)?.message}
+        />
+        {fields.map((field, index) => {
+          const rowError = rowErrors[index];
+          const id = (name: string) => `translations-${index}-${name}`;
+          return (
+            <div
+              key={field.id}
+              className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+              data-testid="translation-row"
+            >
+              <div className="flex items-end justify-between gap-3">
+                <div className="space-y-1.5">
+                  <Label htmlFor={id('language')}>{T.language}</Label>
+                  <select
+                    id={id('language')}
+                    className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
+                    {...register(`translations.${index}.language`)}
+                  >
+                    {LANGUAGE_ENTRIES.map((l) => (
+                      <option
+                        key={l.code}
+                        value={l.code}
+                        disabled={l.code !== rows[index]?.language && used.includes(l.code)}
+                      >
+                        {l.flag} {l.name} ({l.code})
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {fields.length > 1 && (
+                  <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)}>
+                    <Trash2 aria-hidden="true" /> {T.removeTranslation}
+                  </Button>
+                )}
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={id('title')}>{T.title}</Label>
+                <Input
+                  id={id('title')}
+                  {...register(`translations.${index}.title`)}
+                  {...describedBy(id('title-error'), Boolean(rowError?.title))}
+                />
+                <FieldError id={id('title-error')} message={rowError?.title?.message} />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={id('summary')}>{T.summary}</Label>
+                <Textarea
+                  id={id('summary')}
+                  rows={3}
+                  className="min-h-0"
+                  {...register(`translations.${index}.summary`)}
+                  {...describedBy(id('summary-error'), Boolean(rowError?.summary))}
+                />
+                <FieldError id={id('summary-error')} message={rowError?.summary?.message} />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={id('content')}>{T.content}</Label>
+                <Textarea
+                  id={id('content')}
+                  rows={8}
+                  {...register(`translations.${index}.content`)}
+                  {...describedBy(id('content-error'), Boolean(rowError?.content))}
+                />
+                <FieldError id={id('content-error')} message={rowError?.content?.message} />
+              </div>
+            </div>
+          );
+        })}
+        {fields.length < LANGUAGES.length && (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => append({ language: nextLanguage(), title: '', summary: '', content: '' })}
+          >
+            <Plus aria-hidden="true" /> {T.addTranslation}
+          </Button>
+        )}
+      </fieldset>
+
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? T.pending : mode === 'create' ? T.submitCreate : T.submitEdit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Article } from '../../../common/contracts/article.ts';
+import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/use-toast.ts';
+import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
+import { ArticleForm } from '../../features/admin/article-form.tsx';
+import { articleToForm, formToPayload, isFilledRow } from '../../features/admin/article-form-values.ts';
+
+/** /admin/articles/{id}: the same form, filled in; saves with PATCH so fields the form does not show are kept. */
+export default function EditArticle() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [article, setArticle] = useState<Article | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    setFailed(false);
+    fetchJson<Article>(`/api/admin/articles/${id}`)
+      .then(setArticle)
+      .catch(() => setFailed(true));
+  }, [id, version]);
+
+  if (failed) {
+    return (
+      <div className="py-12 text-center">
+        <p>{ADMIN_TEXT.list.loadFailed}</p>
+        <Button className="mt-4" variant="outline" onClick={() => setVersion((v) => v + 1)}>
+          {ADMIN_TEXT.list.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (!article) return <Spinner text={ADMIN_TEXT.list.loading} />;
+
+  const remove = async () => {
+    setConfirming(false);
+    try {
+      await fetchJson(`/api/news/${article.id}`, { method: 'DELETE' });
+      toast({ title: ADMIN_TEXT.toast.successTitle, description: ADMIN_TEXT.toast.deleteSuccess });
+      void navigate('/admin/articles');
+    } catch {
+      toast({
+        title: ADMIN_TEXT.toast.errorTitle,
+        description: ADMIN_TEXT.toast.deleteFailure,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="edit-title" className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="edit-title" className="text-2xl font-bold">
+          {ADMIN_TEXT.form.editTitle}:{' '}
+          <Link className="text-blue-700 underline dark:text-blue-300" to={`/en/news/${article.slug}`}>
+            {article.slug}
+          </Link>
+        </h1>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={ADMIN_TEXT.list.confirmDeleteTitle}
+          text={ADMIN_TEXT.list.confirmDeleteText}
+          confirmLabel={ADMIN_TEXT.list.confirm}
+          cancelLabel={ADMIN_TEXT.list.cancel}
+          onConfirm={() => void remove()}
+        >
+          <Button variant="destructive">{ADMIN_TEXT.form.delete}</Button>
+        </ConfirmDialog>
+      </div>
+      <ArticleForm
+        mode="edit"
+        formKey={`${article.id}-${article.updatedAt}`}
+        initialValues={articleToForm(article)}
+        currentImage={article.thumbnailSmall}
+        onSubmit={async (values, thumbnail, form) => {
+          const payload = formToPayload(values, thumbnail);
+          const kept = values.translations.filter(isFilledRow).map((t) => t.language);
+          const removeLanguages = article.translations
+            .map((t) => t.language)
+            .filter((l) => !kept.includes(l));
+          try {
+            const saved = await fetchJson<Article>(`/api/news/${article.id}`, {
+              method: 'PATCH',
+              body: JSON.stringify({ ...payload, ...(removeLanguages.length ? { removeLanguages } : {}) }),
+            });
+            setArticle(saved);
+            toast({ title: ADMIN_TEXT.toast.successTitle, description: ADMIN_TEXT.toast.editSuccess });
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 409) form.setSlugTaken();
+            toast({
+              title: ADMIN_TEXT.toast.errorTitle,
+              description: ADMIN_TEXT.toast.editFailure,
+              variant: 'destructive',
+            });
+          }
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from '../../features/site/site-header.tsx';
+import { SiteFooter } from '../../features/site/site-footer.tsx';
+import { PageViewReporter } from '../../features/site/page-view-reporter.tsx';
+import { useRootData } from '../../lib/root-data.ts';
+
+/** The public pages' frame: skip link, header, main landmark, footer; counts page views. */
+export default function SiteLayout() {
+  const { language, siteName, contactEmail } = useRootData();
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader language={language} siteName={siteName} />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter language={language} siteName={siteName} contactEmail={contactEmail} />
+      <PageViewReporter language={language} />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './fixtures.ts';
+
+const credentials = { username: 'admin', password: 'e2e-admin-password' };
+test.use({ httpCredentials: credentials });
+
+async function png(): Promise<Buffer> {
+  return sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+}
+
+test('the admin area and its API ask for credentials', async ({ baseURL }) => {
+  for (const path of ['/admin', '/admin/translations', '/api/admin/articles']) {
+    const response = await fetch(new URL(path, baseURL));
+    expect(response.status, path).toBe(401);
+    expect(response.headers.get('www-authenticate'), path).toMatch(/^Basic/);
+  }
+});
+
+test('nothing on the public pages links to the admin', async ({ request }) => {
+  for (const path of ['/en', '/en/about', '/en/news/interstellar-object-confirmed-chile-observatory']) {
+    expect(await (await request.get(path)).text()).not.toContain('/admin');
+  }
+});
+
+test('an editor creates an article with a picture and two translations, edits it and deletes it', async ({
+  page,
+}, testInfo) => {
+  const slug = `e2e-harbour-bridge-${testInfo.project.name}`;
+  await page.goto('/admin');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: '기사 생성' }).press('Enter');
+  await expect(page.getByText('슬러그를 입력하세요.')).toBeVisible();
+
+  await page.getByLabel('슬러그').fill(slug);
+  await page.getByLabel('카테고리').selectOption('technology');
+  await page.getByLabel('국가 코드').fill('kr');
+  await page.getByLabel('읽는 시간 (분)').fill('4');
+  await page
+    .locator('#thumbnail')
+    .setInputFiles({ name: 'bridge.jpg', mimeType: 'image/png', buffer: await png() });
+  await expect(page.getByTestId('thumbnail-preview')).toBeVisible();
+  await page.locator('#translations-0-title').fill('Harbour bridge reopens after repairs');
+  await page
+    .locator('#translations-0-summary')
+    .fill('The bridge carries traffic again after two years of work.');
+  await page
+    .locator('#translations-0-content')
+    .fill('Engineers finished the repairs ahead of schedule.\n\nTraffic resumed in the morning.');
+  await page.getByRole('button', { name: '번역 추가' }).click();
+  await expect(page.locator('#translations-1-language')).toHaveValue('ko');
+  await expect(page.locator('#translations-0-language option[value="en"]')).toBeEnabled();
+  await expect(page.locator('#translations-1-language option[value="en"]')).toBeDisabled();
+  await page.locator('#translations-1-title').fill('항구 다리, 보수 마치고 다시 개통');
+  await page
+    .locator('#translations-1-summary')
+    .fill('2년간의 공사를 마친 다리에 다시 차량이 다니기 시작했다.');
+  await page.locator('#translations-1-content').fill('기술진은 예정보다 일찍 보수를 끝냈다.');
+
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/news') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: '기사 생성' }).press('Enter');
+  expect((await created).status()).toBe(201);
+  await expect(page.getByText('기사가 성공적으로 생성되었습니다.', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('슬러그')).toHaveValue('');
+  await expect(page.getByLabel('읽는 시간 (분)')).toHaveValue('3');
+  await expect(page.getByTestId('translation-row')).toHaveCount(1);
+  await expect(page.getByTestId('thumbnail-preview')).toHaveCount(0);
+
+  // The same slug again fails on the server, and the form is kept.
+  await page.getByLabel('슬러그').fill(slug);
+  await page.getByLabel('카테고리').selectOption('technology');
+  await page.getByLabel('국가 코드').fill('kr');
+  await page.locator('#translations-0-title').fill('Duplicate');
+  await page.locator('#translations-0-summary').fill('Duplicate summary');
+  await page.locator('#translations-0-content').fill('Duplicate content');
+  await page.getByRole('button', { name: '기사 생성' }).press('Enter');
+  await expect(page.getByText('기사 생성에 실패했습니다.', { exact: true })).toBeVisible();
+  await expect(page.getByText('이미 사용 중인 슬러그입니다.')).toBeVisible();
+  await expect(page.getByLabel('슬러그')).toHaveValue(slug);
+
+  // Readers see it at once, in both languages, with its picture.
+  await page.goto('/en');
+  const card = page.locator('article', { hasText: 'Harbour bridge reopens after repairs' });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img[data-image-state="loaded"]')).toHaveAttribute(
+    'src',
+    /\/media\/images\/\d+\/small\.webp/,
+  );
+  await page.goto('/ko');
+  await expect(page.getByRole('heading', { name: '항구 다리, 보수 마치고 다시 개통' })).toBeVisible();
+
+  // Edit: the form comes filled in.
+  await page.goto(`/admin/articles?search=${slug}`);
+  await expect(page.getByTestId('admin-article-row')).toHaveCount(1);
+  await page.getByRole('link', { name: `수정: ${slug}` }).click();
+  await expect(page.locator('#translations-0-title')).toHaveValue('Harbour bridge reopens after repairs');
+  await expect(page.getByTestId('translation-row')).toHaveCount(2);
+  await page.locator('#translations-0-title').fill('Harbour bridge reopens to traffic');
+  await page.getByRole('button', { name: '변경 사항 저장' }).press('Enter');
+  await expect(page.getByText('기사가 수정되었습니다.', { exact: true })).toBeVisible();
+  await page.goto(`/en/news/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour bridge reopens to traffic');
+
+  // Delete, after confirming.
+  await page.goto(`/admin/articles?search=${slug}`);
+  await page.getByRole('button', { name: `삭제: ${slug}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('기사가 삭제되었습니다.', { exact: true })).toBeVisible();
+  expect((await page.request.get(`/api/news/${slug}`)).status()).toBe(404);
+});
+
+test('the translation dashboard shows the numbers of the API', async ({ page }) => {
+  const summary = (await (await page.request.get('/api/translations/summary')).json()) as {
+    totalArticles: number;
+    fullyTranslated: number;
+    partiallyTranslated: number;
+    englishOnly: number;
+    languageStats: Record<string, number>;
+  };
+  const incomplete = (await (await page.request.get('/api/translations/incomplete')).json()) as unknown[];
+  await page.goto('/admin/translations');
+  await expect(page.getByTestId('stat-total').getByTestId('stat-value')).toHaveText(
+    String(summary.totalArticles),
+  );
+  await expect(page.getByTestId('stat-full').getByTestId('stat-value')).toHaveText(
+    String(summary.fullyTranslated),
+  );
+  await expect(page.getByTestId('stat-partial').getByTestId('stat-value')).toHaveText(
+    String(summary.partiallyTranslated),
+  );
+  await expect(page.getByTestId('stat-english-only').getByTestId('stat-value')).toHaveText(
+    String(summary.englishOnly),
+  );
+  await expect(page.getByTestId('coverage-ko').getByTestId('coverage-count')).toHaveText(
+    String(summary.languageStats.ko),
+  );
+  await expect(page.getByTestId('incomplete-item')).toHaveCount(Math.min(10, incomplete.length));
+  if (incomplete.length > 10)
+    await expect(page.getByText(`... and ${incomplete.length - 10} more articles`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("readers' messages reach the inbox", async ({ page, browser }) => {
+  const reader = await browser.newContext();
+  const readerPage = await reader.newPage();
+  await readerPage.goto('/en/contact');
+  await readerPage.getByLabel('Full name').fill('Inbox Tester');
+  await readerPage.getByLabel('Email').fill('inbox@example.org');
+  await readerPage.getByLabel('Subject').fill('Testing the inbox');
+  await readerPage.getByLabel('Message', { exact: true }).fill('This message should reach the editors.');
+  await readerPage.getByRole('button', { name: 'Send Message' }).click();
+  await expect(readerPage.getByText('Message Sent!', { exact: true })).toBeVisible();
+  await reader.close();
+
+  await page.goto('/admin/messages');
+  const message = page.getByTestId('inbox-message').filter({ hasText: 'Testing the inbox' }).first();
+  await expect(message).toBeVisible();
+  await message.getByRole('button', { name: '처리 완료로 표시' }).click();
+  await expect(message.getByText('처리 완료', { exact: true })).toBeVisible();
+});
