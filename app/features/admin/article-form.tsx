@@ -274,7 +274,7 @@ export function ArticleForm({
                 <Textarea
                   id={id('summary')}
                   rows={3}
-                  className="min-h-0"
+                  short
                   {...register(`translations.${index}.summary`)}
                   {...describedBy(id('summary-error'), Boolean(rowError?.summary))}
                 />

@@ -59,7 +59,8 @@ export function SearchForm({
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 flex-1"
+        large
+        className="flex-1"
       />
       <Button type="submit" size="lg" disabled={isBlank}>
         <Search aria-hidden="true" />

@@ -108,14 +108,15 @@ export default function AdminArticles() {
           <label htmlFor="admin-search" className="sr-only">
             {L.search}
           </label>
-          <Input
-            id="admin-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={L.search}
-            className="w-64"
-          />
+          <div className="w-64">
+            <Input
+              id="admin-search"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={L.search}
+            />
+          </div>
           <Button type="submit">{L.searchButton}</Button>
         </form>
       </div>
