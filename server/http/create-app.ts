@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -84,8 +85,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     );
   }
 
-  app.use('/admin', requireAdmin(deps.adminPassword, 'text'));
-  app.use('/admin/*', requireAdmin(deps.adminPassword, 'text'));
+  // The admin is kept out of search engines by header, not by robots.txt (which would reveal where it is).
+  const noIndex: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+  };
+  app.use('/admin', noIndex, requireAdmin(deps.adminPassword, 'text'));
+  app.use('/admin/*', noIndex, requireAdmin(deps.adminPassword, 'text'));
 
   const { renderPage } = deps;
   if (renderPage) app.all('*', (c) => renderPage(c.req.raw));
