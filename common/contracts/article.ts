@@ -46,6 +46,8 @@ export const ArticleSchema = z.object({
   thumbnailSocial: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** The same picture as imageUrl in AVIF, when that copy is clearly smaller; null otherwise. */
+  imageAvifUrl: z.string().nullable(),
   originalUrl: z.string().nullable(),
   originalLanguage: LanguageSchema,
   publishedAt: z.iso.datetime(),

@@ -32,6 +32,8 @@ export const images = pgTable('images', {
   sourceFormat: text('source_format').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /** When AVIF copies were tried (kept only where they pay); null until then. */
+  avifCheckedAt: timestamp('avif_checked_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

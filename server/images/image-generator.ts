@@ -1,11 +1,13 @@
-import { isNull } from 'drizzle-orm';
+import { isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { articles } from '../db/schema.ts';
+import { articles, images } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { generateThumbnail } from './generate-thumbnail.ts';
+import { addAvifVariants } from './add-avif-variants.ts';
 
 /**
- * Draws title cards for articles that have no picture, one at a time, off the request path. Articles are queued
+ * Draws title cards for articles that have no picture, and AVIF copies of pictures where they pay, one at a
+ * time, off the request path. Articles are queued
  * when created or changed, and all those without a picture when the server starts (the demo edition's too).
  */
 export class ArticleImageGenerator {
@@ -26,9 +28,17 @@ export class ArticleImageGenerator {
     });
   }
 
-  /** Queues every article without a picture. */
+  /** Queues every article without a picture, or whose picture has not had its AVIF copies tried. */
   async enqueueMissing(): Promise<number> {
-    const rows = await this.db.select({ id: articles.id }).from(articles).where(isNull(articles.imageId));
+    const rows = await this.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(
+        or(
+          isNull(articles.imageId),
+          sql`exists (select 1 from ${images} i where i.id = ${articles.imageId} and i.avif_checked_at is null)`,
+        ),
+      );
     for (const row of rows) this.enqueue(row.id);
     return rows.length;
   }
@@ -43,7 +53,9 @@ export class ArticleImageGenerator {
     for (const id of this.queue) {
       this.queue.delete(id);
       try {
-        await generateThumbnail(this.db, id, { forceRegenerate: false }, this.siteName);
+        const result = await generateThumbnail(this.db, id, { forceRegenerate: false }, this.siteName);
+        const imageId = result.imageUrl ? Number(/\/media\/images\/(\d+)\//.exec(result.imageUrl)?.[1]) : NaN;
+        if (Number.isInteger(imageId)) await addAvifVariants(this.db, imageId);
       } catch (error) {
         this.logger.warn({ err: error, articleId: id }, 'could not draw the article image');
       }

@@ -8,6 +8,7 @@ export async function readImageVariant(
   db: Database,
   imageId: number,
   variant: VariantName,
+  format: 'webp' | 'avif' = 'webp',
 ): Promise<{ bytes: Buffer; format: string } | null> {
   const [row] = await db
     .select({ bytes: imageVariants.bytes, format: imageVariants.format })
@@ -16,7 +17,7 @@ export async function readImageVariant(
       and(
         eq(imageVariants.imageId, imageId),
         eq(imageVariants.variant, variant),
-        eq(imageVariants.format, 'webp'),
+        eq(imageVariants.format, format),
       ),
     )
     .limit(1);

@@ -165,5 +165,15 @@ describe.each(testDatabaseKinds())('editing articles on %s', (kind) => {
     expect(await generator.enqueueMissing()).toBe(0);
     const list = (await (await call('GET', '/api/admin/articles?pageSize=100')).json()) as AdminArticlePage;
     expect(list.items.every((i) => i.thumbnailSmall)).toBe(true);
+
+    // AVIF copies are kept where they are clearly smaller, and served as such.
+    const articles = (await (await app.request('/api/news?limit=50')).json()) as Article[];
+    const withAvif = articles.filter((a) => a.imageAvifUrl);
+    expect(withAvif.length).toBeGreaterThan(0);
+    const avif = await app.request(withAvif[0]!.imageAvifUrl!);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const webp = await app.request(withAvif[0]!.imageUrl!);
+    expect((await avif.arrayBuffer()).byteLength).toBeLessThan((await webp.arrayBuffer()).byteLength);
   });
 });

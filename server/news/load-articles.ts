@@ -1,6 +1,6 @@
-import { and, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { articles, articleTranslations, sourceAnalyses } from '../db/schema.ts';
+import { articles, articleTranslations, imageVariants, sourceAnalyses } from '../db/schema.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../common/languages.ts';
 import type { Article, Translation } from '../../common/contracts/article.ts';
 import { articleImageUrls } from '../images/image-urls.ts';
@@ -26,14 +26,22 @@ function presentTranslation(row: TranslationRow): Translation {
  */
 export async function loadArticles(db: Database, ids: number[], language: Language): Promise<Article[]> {
   if (ids.length === 0) return [];
-  const [articleRows, languageRows, sourceRows] = await Promise.all([
+  const [articleRows, languageRows, sourceRows, avifRows] = await Promise.all([
     db.select().from(articles).where(inArray(articles.id, ids)),
     db
       .select({ articleId: articleTranslations.articleId, language: articleTranslations.language })
       .from(articleTranslations)
       .where(inArray(articleTranslations.articleId, ids)),
     db.select().from(sourceAnalyses).where(inArray(sourceAnalyses.articleId, ids)),
+    db
+      .select({ imageId: imageVariants.imageId })
+      .from(imageVariants)
+      .innerJoin(articles, eq(articles.imageId, imageVariants.imageId))
+      .where(
+        and(inArray(articles.id, ids), eq(imageVariants.variant, 'large'), eq(imageVariants.format, 'avif')),
+      ),
   ]);
+  const withAvif = new Set(avifRows.map((r) => r.imageId));
   const translationRows = await db
     .select()
     .from(articleTranslations)
@@ -76,7 +84,7 @@ export async function loadArticles(db: Database, ids: number[], language: Langua
       category: row.category,
       country: row.country,
       imageBase64: null,
-      ...articleImageUrls(row.imageId),
+      ...articleImageUrls(row.imageId, row.imageId !== null && withAvif.has(row.imageId)),
       originalUrl: row.originalUrl,
       originalLanguage: isLanguage(row.originalLanguage) ? row.originalLanguage : 'en',
       publishedAt: row.publishedAt.toISOString(),

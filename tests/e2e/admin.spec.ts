@@ -20,7 +20,12 @@ test('the admin area and its API ask for credentials', async ({ baseURL }) => {
 });
 
 test('nothing on the public pages links to the admin', async ({ request }) => {
-  for (const path of ['/en', '/en/about', '/en/news/interstellar-object-confirmed-chile-observatory', '/robots.txt']) {
+  for (const path of [
+    '/en',
+    '/en/about',
+    '/en/news/interstellar-object-confirmed-chile-observatory',
+    '/robots.txt',
+  ]) {
     expect(await (await request.get(path)).text()).not.toContain('/admin');
   }
 });

@@ -20,6 +20,7 @@ export function ArticleThumbnail({
   className,
   sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
   large,
+  avif,
 }: {
   articleId: number;
   src: string | null;
@@ -29,6 +30,8 @@ export function ArticleThumbnail({
   className?: string;
   sizes?: string;
   large?: string | null;
+  /** The large picture in AVIF, offered first to browsers that read it. */
+  avif?: string | null;
 }) {
   const { t } = useTranslation('news');
   const [source, setSource] = useState<Source>(src ? { kind: 'stored', src } : { kind: 'pending' });
@@ -53,7 +56,7 @@ export function ArticleThumbnail({
     source.kind === 'stored' && large && !source.src.startsWith('data:')
       ? `${source.src} 400w, ${large} 1600w`
       : undefined;
-  return (
+  const image = (
     <img
       src={shown}
       srcSet={srcSet}
@@ -71,4 +74,13 @@ export function ArticleThumbnail({
       className={cn('aspect-video w-full bg-slate-200 object-cover dark:bg-slate-800', className)}
     />
   );
+  if (source.kind === 'stored' && avif && srcSet) {
+    return (
+      <picture>
+        <source type="image/avif" srcSet={`${avif} 1600w`} sizes={sizes} />
+        {image}
+      </picture>
+    );
+  }
+  return image;
 }

@@ -177,6 +177,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
               articleId={article.id}
               src={article.thumbnailSmall}
               large={article.imageUrl}
+              avif={article.imageAvifUrl}
               title={title}
               category={article.category}
               eager

@@ -1,0 +1,1 @@
+ALTER TABLE "images" ADD COLUMN "avif_checked_at" timestamp with time zone;
