@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
+import { IdParamSchema } from '../http/id-params.ts';
 import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { requireAdmin } from '../http/admin-auth.ts';
 import {
@@ -17,8 +17,6 @@ import {
 import { listAdminArticles } from '../news/list-admin-articles.ts';
 import { loadArticleForEditing } from '../news/load-article-for-editing.ts';
 import { listInbox, markMessage } from '../contact/inbox.ts';
-
-const IdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const listArticlesRoute = createRoute({
   method: 'get',

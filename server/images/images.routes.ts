@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
+import { ArticleIdParamSchema } from '../http/id-params.ts';
 import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { requireAdmin } from '../http/admin-auth.ts';
 import { GenerateThumbnailSchema, ThumbnailResponseSchema } from '../../common/contracts/thumbnails.ts';
@@ -9,8 +10,6 @@ import { describeZodError } from '../http/error-handler.ts';
 import { getThumbnailDataUrl } from './get-thumbnail-data-url.ts';
 import { generateThumbnail } from './generate-thumbnail.ts';
 import { readImageVariant } from './read-image-variant.ts';
-
-const ArticleIdParamSchema = z.object({ articleId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const thumbnailRoute = createRoute({
   method: 'get',

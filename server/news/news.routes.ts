@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
+import { IdParamSchema } from '../http/id-params.ts';
 import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { requireAdmin } from '../http/admin-auth.ts';
 import {
@@ -103,8 +104,6 @@ export function registerNewsRoutes(app: ApiApp, deps: AppDeps): void {
   });
 }
 
-const ArticleIdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
 const replaceRoute = createRoute({
   method: 'put',
   path: '/api/news/{id}',
@@ -113,7 +112,7 @@ const replaceRoute = createRoute({
     'Replace an article: fields, the whole set of translations, and the thumbnail (null removes it) (admin)',
   security: adminSecurity,
   request: {
-    params: ArticleIdParamSchema,
+    params: IdParamSchema,
     body: { content: { 'application/json': { schema: ReplaceArticleSchema } }, required: true },
   },
   responses: {
@@ -130,7 +129,7 @@ const patchRoute = createRoute({
     'Change part of an article: some fields, add or replace translations, remove languages, the thumbnail (admin)',
   security: adminSecurity,
   request: {
-    params: ArticleIdParamSchema,
+    params: IdParamSchema,
     body: { content: { 'application/json': { schema: PatchArticleSchema } }, required: true },
   },
   responses: {
@@ -145,7 +144,7 @@ const deleteRoute = createRoute({
   tags: ['News'],
   summary: 'Delete an article with its translations and picture (admin)',
   security: adminSecurity,
-  request: { params: ArticleIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
 });
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { LANGUAGES, type Language } from '../../../common/languages.ts';
+import { textFromCatalogs } from '../../i18n/translate-meta.ts';
 
 /** Open Graph locales of the 11 languages. */
 const OG_LOCALE: Record<Language, string> = {
@@ -68,4 +69,28 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { name: 'twitter:description', content: seo.description },
     ...(image ? [{ name: 'twitter:image', content: image }] : []),
   ];
+}
+
+/**
+ * The meta() of a page whose title and description are interface texts: reads them from the root loader's
+ * catalogs (meta runs outside React).
+ */
+export function textPageMeta(
+  matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
+  language: string | undefined,
+  page: { path: string; titleKey: string; descriptionKey: string; noindex?: boolean },
+): MetaDescriptor[] {
+  const root = matches[0]?.loaderData as
+    { siteName: string; siteUrl: string; catalogs: Parameters<typeof textFromCatalogs>[0] } | undefined;
+  if (!root) return [];
+  const values = { siteName: root.siteName };
+  return pageMeta({
+    siteName: root.siteName,
+    siteUrl: root.siteUrl,
+    language: (language ?? 'en') as Language,
+    path: page.path,
+    title: textFromCatalogs(root.catalogs, page.titleKey, values),
+    description: textFromCatalogs(root.catalogs, page.descriptionKey, values),
+    noindex: page.noindex,
+  });
 }

@@ -3,10 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../common/languages.ts';
 import { Button } from '../../ui/button.tsx';
-import { pageMeta } from '../../features/site/seo.ts';
-import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import { textPageMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/about';
 
 const CARDS = [
@@ -21,16 +19,10 @@ const CARDS = [
 const STATS = ['publishers', 'languages', 'readers', 'countries'] as const;
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!root) return [];
-  const values = { siteName: root.siteName };
-  return pageMeta({
-    siteName: root.siteName,
-    siteUrl: root.siteUrl,
-    language: params.lang as Language,
+  return textPageMeta(matches, params.lang, {
     path: '/about',
-    title: textFromCatalogs(root.catalogs, 'pages:about.title', values),
-    description: textFromCatalogs(root.catalogs, 'pages:about.subtitle', values),
+    titleKey: 'pages:about.title',
+    descriptionKey: 'pages:about.subtitle',
   });
 }
 

@@ -9,7 +9,7 @@ import { formatLongDay } from '../../lib/format-date.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { Button } from '../../ui/button.tsx';
-import { ArticleCard } from '../../features/news/article-card.tsx';
+import { ArticleGrid } from '../../features/news/article-grid.tsx';
 import { pageMeta } from '../../features/site/seo.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/archive-day';
@@ -79,17 +79,7 @@ export default function ArchiveDayPage({ loaderData, params }: Route.ComponentPr
           </p>
         </div>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article, index) => (
-            <ArticleCard
-              key={article.id}
-              article={article}
-              language={language}
-              now={now}
-              eagerImage={index < 3}
-            />
-          ))}
-        </div>
+        <ArticleGrid articles={articles} language={language} now={now} />
       )}
     </div>
   );

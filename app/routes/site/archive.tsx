@@ -4,9 +4,7 @@ import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import type { Language } from '../../../common/languages.ts';
 import { fetchJson } from '../../lib/api-client.ts';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
-import { pageMeta } from '../../features/site/seo.ts';
-import { textFromCatalogs } from '../../i18n/translate-meta.ts';
-import type { RootData } from '../../root.tsx';
+import { textPageMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/archive';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,15 +20,10 @@ export async function clientLoader() {
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!root) return [];
-  return pageMeta({
-    siteName: root.siteName,
-    siteUrl: root.siteUrl,
-    language: params.lang as Language,
+  return textPageMeta(matches, params.lang, {
     path: '/archive',
-    title: textFromCatalogs(root.catalogs, 'news:archive.title'),
-    description: textFromCatalogs(root.catalogs, 'news:archive.subtitle'),
+    titleKey: 'news:archive.title',
+    descriptionKey: 'news:archive.subtitle',
   });
 }
 

@@ -1,25 +1,17 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../common/languages.ts';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
-import { pageMeta } from '../../features/site/seo.ts';
-import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import { textPageMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/contact';
 
 const FAQ = ['responseTime', 'press', 'business'] as const;
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!root) return [];
-  return pageMeta({
-    siteName: root.siteName,
-    siteUrl: root.siteUrl,
-    language: params.lang as Language,
+  return textPageMeta(matches, params.lang, {
     path: '/contact',
-    title: textFromCatalogs(root.catalogs, 'pages:contact.title'),
-    description: textFromCatalogs(root.catalogs, 'pages:contact.subtitle'),
+    titleKey: 'pages:contact.title',
+    descriptionKey: 'pages:contact.subtitle',
   });
 }
 

@@ -9,7 +9,7 @@ import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { ArticleCard } from '../../features/news/article-card.tsx';
+import { ArticleGrid } from '../../features/news/article-grid.tsx';
 import { BreakingBanner } from '../../features/news/breaking-banner.tsx';
 import { SearchForm } from '../../features/news/search-form.tsx';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
@@ -221,17 +221,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
             )}
           </div>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article, index) => (
-              <ArticleCard
-                key={article.id}
-                article={article}
-                language={language}
-                now={now}
-                eagerImage={index < 3}
-              />
-            ))}
-          </div>
+          <ArticleGrid articles={articles} language={language} now={now} />
         )}
 
         {!search && !isNavigatingHere && articles.length >= HOME_PAGE_SIZE && hasMore && (

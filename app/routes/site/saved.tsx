@@ -6,22 +6,15 @@ import { useNow } from '../../lib/use-now.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { ArticleCard } from '../../features/news/article-card.tsx';
-import { pageMeta } from '../../features/site/seo.ts';
-import { textFromCatalogs } from '../../i18n/translate-meta.ts';
-import type { RootData } from '../../root.tsx';
+import { ArticleGrid } from '../../features/news/article-grid.tsx';
+import { textPageMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/saved';
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!root) return [];
-  return pageMeta({
-    siteName: root.siteName,
-    siteUrl: root.siteUrl,
-    language: params.lang as Language,
+  return textPageMeta(matches, params.lang, {
     path: '/saved',
-    title: textFromCatalogs(root.catalogs, 'news:saved.title'),
-    description: textFromCatalogs(root.catalogs, 'news:saved.subtitle'),
+    titleKey: 'news:saved.title',
+    descriptionKey: 'news:saved.subtitle',
     noindex: true,
   });
 }
@@ -55,11 +48,7 @@ export default function Saved({ params }: Route.ComponentProps) {
           <p className="mt-2 text-slate-600 dark:text-slate-300">{t('saved.emptyText')}</p>
         </div>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {saved.map(({ article }) => (
-            <ArticleCard key={article.slug} article={article} language={language} now={now} />
-          ))}
-        </div>
+        <ArticleGrid articles={saved.map((s) => s.article)} language={language} now={now} />
       )}
     </div>
   );

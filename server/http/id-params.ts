@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** A path parameter {id}: a positive 32-bit integer. */
+export const IdParamSchema = z.object({ id: Id });
+
+/** A path parameter {articleId}. */
+export const ArticleIdParamSchema = z.object({ articleId: Id });
