@@ -42,10 +42,25 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
+        // pool.end() resolves before the server has seen every session go: dropping WITH (FORCE) at
+        // that moment makes the server kill a closing session, whose FATAL reply then surfaces as an
+        // uncaught error in the test run. Wait for the sessions to leave, and force only as a last resort.
+        await waitForNoSessions(dropper, name);
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await dropper.end();
       }
     },
   };
+}
+
+async function waitForNoSessions(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query<{ sessions: number }>(
+      'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if ((rows[0]?.sessions ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
