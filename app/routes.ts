@@ -16,6 +16,7 @@ export default [
     route('articles/:id', 'routes/admin/edit-article.tsx'), // the article form, filled in
     route('translations', 'routes/admin/translations.tsx'), // translation dashboard
     route('messages', 'routes/admin/messages.tsx'), // readers' messages
+    route('readership', 'routes/admin/readership.tsx'), // page views: per day, language, most read
   ]),
 
   // Public pages: header, footer, page views.

@@ -29,3 +29,15 @@ export function formatShortDate(iso: string, language: string): string {
   if (!date) return iso;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
+
+/** A YYYY-MM-DD UTC day as month, day and weekday ("Fri, 11/20"), for chart labels; invalid strings unchanged. */
+export function formatDayLabel(day: string, language: string): string {
+  const date = parse(`${day}T00:00:00Z`);
+  if (!date) return day;
+  return new Intl.DateTimeFormat(language, {
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -17,6 +17,8 @@ import {
 import { listAdminArticles } from '../news/list-admin-articles.ts';
 import { loadArticleForEditing } from '../news/load-article-for-editing.ts';
 import { listInbox, markMessage } from '../contact/inbox.ts';
+import { ReadershipQuerySchema, ReadershipReportSchema } from '../../common/contracts/readership.ts';
+import { readershipReport } from '../analytics/readership-report.ts';
 
 const listArticlesRoute = createRoute({
   method: 'get',
@@ -67,6 +69,19 @@ const markRoute = createRoute({
   },
 });
 
+const readershipRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/readership',
+  tags: ['Admin'],
+  summary: 'Page views of the last days: per day, per language, most read pages (admin)',
+  security: adminSecurity,
+  request: { query: ReadershipQuerySchema },
+  responses: {
+    200: jsonResponse(ReadershipReportSchema, 'The readership report'),
+    ...errorResponses(400, 401),
+  },
+});
+
 /** Registers the editors' reading calls under /api/admin, all behind the admin's credentials. */
 export function registerAdminRoutes(app: ApiApp, deps: AppDeps): void {
   app.use('/api/admin/*', requireAdmin(deps.adminPassword, 'json'));
@@ -79,5 +94,8 @@ export function registerAdminRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(inboxRoute, async (c) => c.json(await listInbox(deps.db, c.req.valid('query')), 200));
   app.openapi(markRoute, async (c) =>
     c.json(await markMessage(deps.db, c.req.valid('param').id, c.req.valid('json').handled), 200),
+  );
+  app.openapi(readershipRoute, async (c) =>
+    c.json(await readershipReport(deps.db, c.req.valid('query').days), 200),
   );
 }

@@ -42,6 +42,7 @@ describe('API documentation', () => {
         'GET /api/admin/articles/{id}',
         'GET /api/admin/messages',
         'PATCH /api/admin/messages/{id}',
+        'GET /api/admin/readership',
       ].sort(),
     );
   });

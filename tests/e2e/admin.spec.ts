@@ -168,3 +168,35 @@ test("readers' messages reach the inbox", async ({ page, browser }) => {
   await message.getByRole('button', { name: '처리 완료로 표시' }).click();
   await expect(message.getByText('처리 완료', { exact: true })).toBeVisible();
 });
+
+test('the readership page counts what readers open', async ({ page, browser }) => {
+  const report = async () =>
+    (await (await page.request.get('/api/admin/readership')).json()) as { totalViews: number };
+  const before = await report();
+  // Headless Chromium names itself in its user agent, and crawlers are not counted: this reader is a phone.
+  const reader = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+  });
+  const readerPage = await reader.newPage();
+  const counted = readerPage.waitForResponse((r) => r.url().endsWith('/api/pageviews') && r.status() === 204);
+  await readerPage.goto('/vi/archive');
+  await counted;
+  await reader.close();
+
+  await page.goto('/admin/readership');
+  await expect(page.getByTestId('readership-total')).toHaveText(
+    new Intl.NumberFormat('ko').format(before.totalViews + 1),
+  );
+  await expect(page.getByRole('heading', { name: '언어별 조회수' })).toBeVisible();
+  await expect(page.getByText('Tiếng Việt')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: '일별 조회수' }).locator('xpath=..').locator('li'),
+  ).toHaveCount(7);
+  await page.getByRole('button', { name: '최근 30일' }).click();
+  await expect(page.getByRole('button', { name: '최근 30일' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('heading', { name: '일별 조회수' }).locator('xpath=..').locator('li'),
+  ).toHaveCount(30);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -67,6 +67,33 @@ test.describe('home', () => {
   });
 });
 
+test.describe('page views', () => {
+  test('one view is counted on the first load and on every client-side path change', async ({ page }) => {
+    const reported: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/pageviews') {
+        reported.push(request.postDataJSON());
+      }
+    });
+    await page.goto('/ko');
+    await markWindow(page);
+    await expect.poll(() => reported.length).toBe(1);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: '아카이브' }).click();
+    await expect(page).toHaveURL(/\/ko\/archive$/);
+    await footer.getByRole('link', { name: '소개' }).click();
+    await expect(page).toHaveURL(/\/ko\/about$/);
+    await expect
+      .poll(() => reported)
+      .toEqual([
+        { path: '/ko', language: 'ko' },
+        { path: '/ko/archive', language: 'ko' },
+        { path: '/ko/about', language: 'ko' },
+      ]);
+    expect(await isSameWindow(page)).toBe(true);
+  });
+});
+
 test.describe('language', () => {
   test('switching swaps the path, keeps the page, stores the choice and does not reload', async ({
     page,

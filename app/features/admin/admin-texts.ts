@@ -9,6 +9,7 @@ export const ADMIN_TEXT = {
     articles: '기사 목록',
     translations: '번역 현황',
     messages: '받은 메시지',
+    readership: '독자 통계',
     site: '사이트 보기',
   },
   form: {
@@ -96,5 +97,19 @@ export const ADMIN_TEXT = {
     markUnhandled: '처리 전으로 되돌리기',
     handled: '처리 완료',
     reply: '답장하기',
+  },
+  readership: {
+    title: '독자 통계',
+    lastDays: (days: number) => `최근 ${days}일`,
+    period: '기간',
+    refresh: '새로고침',
+    totalViews: '페이지 조회수',
+    perDay: '일별 조회수',
+    perLanguage: '언어별 조회수',
+    topPages: '많이 본 페이지',
+    page: '페이지',
+    views: '조회수',
+    empty: '이 기간에 기록된 조회가 없습니다.',
+    note: '사이트 자체 집계입니다. 쿠키나 독자 정보 없이 경로·언어·날짜별 횟수만 셉니다. 검색엔진 봇은 제외됩니다.',
   },
 } as const;

@@ -18,6 +18,7 @@ const LINKS = [
   { to: '/admin/articles', label: ADMIN_TEXT.nav.articles, end: false },
   { to: '/admin/translations', label: ADMIN_TEXT.nav.translations, end: true },
   { to: '/admin/messages', label: ADMIN_TEXT.nav.messages, end: true },
+  { to: '/admin/readership', label: ADMIN_TEXT.nav.readership, end: true },
 ] as const;
 
 /** The editors' frame: the admin's own header and navigation, no public header or footer. */

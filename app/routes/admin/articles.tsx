@@ -10,6 +10,7 @@ import { Input } from '../../ui/input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
+import { LoadFailed } from '../../features/admin/load-failed.tsx';
 import { placeholderImage } from '../../lib/placeholder-image.ts';
 
 const L = ADMIN_TEXT.list;
@@ -121,12 +122,7 @@ export default function AdminArticles() {
         </form>
       </div>
       {failed ? (
-        <div className="py-12 text-center">
-          <p>{L.loadFailed}</p>
-          <Button className="mt-4" variant="outline" onClick={load}>
-            {L.retry}
-          </Button>
-        </div>
+        <LoadFailed onRetry={load} />
       ) : !data ? (
         <Spinner text={L.loading} />
       ) : data.items.length === 0 ? (

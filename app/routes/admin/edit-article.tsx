@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
+import { LoadFailed } from '../../features/admin/load-failed.tsx';
 import { ArticleForm } from '../../features/admin/article-form.tsx';
 import { articleToForm, formToPayload, isFilledRow } from '../../features/admin/article-form-values.ts';
 
@@ -27,14 +28,7 @@ export default function EditArticle() {
   }, [id, version]);
 
   if (failed) {
-    return (
-      <div className="py-12 text-center">
-        <p>{ADMIN_TEXT.list.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => setVersion((v) => v + 1)}>
-          {ADMIN_TEXT.list.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => setVersion((v) => v + 1)} />;
   }
   if (!article) return <Spinner text={ADMIN_TEXT.list.loading} />;
 

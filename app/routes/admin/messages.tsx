@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/use-toast.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
+import { LoadFailed } from '../../features/admin/load-failed.tsx';
 
 const I = ADMIN_TEXT.inbox;
 
@@ -49,12 +50,7 @@ export default function Messages() {
         )}
       </h1>
       {failed ? (
-        <div className="py-12 text-center">
-          <p>{ADMIN_TEXT.list.loadFailed}</p>
-          <Button className="mt-4" variant="outline" onClick={load}>
-            {ADMIN_TEXT.list.retry}
-          </Button>
-        </div>
+        <LoadFailed onRetry={load} />
       ) : !data ? (
         <Spinner text={ADMIN_TEXT.list.loading} />
       ) : data.items.length === 0 ? (
