@@ -19,8 +19,9 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 
   get status(): (typeof ERROR_STATUS)[ErrorCode] {

@@ -22,6 +22,7 @@ export function formatRelativeTime(
   const days = Math.floor(elapsed / DAY);
   if (days < 7) return format.format(-days, 'day');
   if (days < 28) return format.format(-Math.floor(days / 7), 'week');
-  if (days < 365) return format.format(-Math.max(1, Math.floor(days / 30)), 'month');
+  // 360-364 days would round to "12 months": the spec's months stop at 11.
+  if (days < 365) return format.format(-Math.min(11, Math.max(1, Math.floor(days / 30))), 'month');
   return format.format(-Math.floor(days / 365), 'year');
 }

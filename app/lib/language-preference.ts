@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../common/languages.ts';
+import type { Language } from '../../common/languages.ts';
 
 const KEY = 'language';
 
@@ -8,15 +8,5 @@ export function storeLanguagePreference(language: Language): void {
     localStorage.setItem(KEY, language);
   } catch {
     // storage may be full or disabled; the choice still applies to this visit
-  }
-}
-
-/** The language the reader chose before, if any. */
-export function readLanguagePreference(): Language | null {
-  try {
-    const value = localStorage.getItem(KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
   }
 }

@@ -22,6 +22,7 @@ describe('CreateArticleSchema', () => {
     ['an upper-case slug', withArticle({ slug: 'New-Bridge' })],
     ['a slug with spaces', withArticle({ slug: 'new bridge' })],
     ['a slug with a double hyphen', withArticle({ slug: 'new--bridge' })],
+    ['the reserved slug of the breaking list', withArticle({ slug: 'breaking' })],
     ['the environment category (not on the admin list)', withArticle({ category: 'environment' })],
     ['a 3-letter country', withArticle({ country: 'KOR' })],
     ['reading time 0', withArticle({ readingTime: 0 })],

@@ -6,6 +6,9 @@ export const ACCESS_TYPES = ['free', 'paywall', 'subscription'] as const;
 
 /** Lowercase letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Slugs an article cannot take: GET /api/news/breaking is the breaking list, not an article. */
+export const RESERVED_SLUGS: readonly string[] = ['breaking'];
+export const isFreeSlug = (slug: string) => !RESERVED_SLUGS.includes(slug);
 
 /** What a reader learns about the original publisher of a story. */
 export const SourceAnalysisSchema = z.object({
@@ -116,7 +119,8 @@ export const ArticleInputSchema = z.object({
     .trim()
     .min(1, 'slug is required')
     .max(120)
-    .regex(SLUG_PATTERN, 'slug may hold only lowercase letters, digits and single hyphens'),
+    .regex(SLUG_PATTERN, 'slug may hold only lowercase letters, digits and single hyphens')
+    .refine(isFreeSlug, 'this slug is reserved by the site'),
   category: AdminCategorySchema,
   country: z
     .string()

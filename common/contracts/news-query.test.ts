@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isCalendarDate, ListNewsQuerySchema } from './news-query.ts';
+import { isCalendarDate, ListNewsQuerySchema, resolveLimit } from './news-query.ts';
 
 describe('ListNewsQuerySchema', () => {
   it('fills the defaults: English, 6 from the start', () => {
-    expect(ListNewsQuerySchema.parse({})).toEqual({ language: 'en', limit: 6, offset: 0 });
+    const query = ListNewsQuerySchema.parse({});
+    expect(query).toEqual({ language: 'en', offset: 0 });
+    expect(resolveLimit(query)).toBe(6);
+    expect(resolveLimit(ListNewsQuerySchema.parse({ date: '2026-03-08' }))).toBe(50);
+    expect(resolveLimit(ListNewsQuerySchema.parse({ date: '2026-03-08', limit: '3' }))).toBe(3);
   });
 
   it('reads numbers from query strings and trims the search', () => {
@@ -44,8 +48,8 @@ describe('ListNewsQuerySchema', () => {
         (input) => {
           const result = ListNewsQuerySchema.safeParse(input);
           if (result.success) {
-            expect(result.data.limit).toBeGreaterThanOrEqual(1);
-            expect(result.data.limit).toBeLessThanOrEqual(50);
+            expect(resolveLimit(result.data)).toBeGreaterThanOrEqual(1);
+            expect(resolveLimit(result.data)).toBeLessThanOrEqual(50);
             expect(result.data.offset).toBeGreaterThanOrEqual(0);
           }
         },

@@ -11,10 +11,14 @@ export const DateParamSchema = z.string().refine(isCalendarDate, 'date must be a
 /** The 404 page links "business"; the stories live under "economy". */
 const CATEGORY_ALIASES: Record<string, string> = { business: 'economy' };
 
+export const DEFAULT_LIMIT = 6;
+export const MAX_LIMIT = 50;
+
 /** GET /api/news query parameters. */
 export const ListNewsQuerySchema = z.object({
   language: LanguageSchema.default('en'),
-  limit: z.coerce.number().int().min(1).max(50).default(6),
+  /** Default: a page of 6, or a whole day (up to 50) when `date` is given, as the archive day asks. */
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   search: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
@@ -27,6 +31,11 @@ export const ListNewsQuerySchema = z.object({
   date: DateParamSchema.optional(),
 });
 export type ListNewsQuery = z.infer<typeof ListNewsQuerySchema>;
+
+/** How many articles a list query returns: the asked number, else a page of 6, or up to 50 for one day. */
+export function resolveLimit(query: Pick<ListNewsQuery, 'limit' | 'date'>): number {
+  return query.limit ?? (query.date ? MAX_LIMIT : DEFAULT_LIMIT);
+}
 
 /** Queries that take only a language. */
 export const LanguageQuerySchema = z.object({ language: LanguageSchema.default('en') });

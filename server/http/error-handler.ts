@@ -25,7 +25,11 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(
 /** Maps any thrown error to `{ error, message }`; unknown errors are logged and answered 500 without details. */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
-    if (error instanceof AppError) return errorResponse(c, error.code, error.message);
+    if (error instanceof AppError) {
+      // A server-side failure with a message of its own (e.g. "Failed to generate thumbnail") is still a fault to look into.
+      if (error.status >= 500) logger.error({ err: error.cause ?? error, path: c.req.path }, error.message);
+      return errorResponse(c, error.code, error.message);
+    }
     if (error instanceof HTTPException) {
       const code = CODE_BY_STATUS.get(error.status) ?? (error.status >= 500 ? 'internal' : 'bad_request');
       if (code === 'unauthorized') return error.getResponse();

@@ -9,6 +9,9 @@ import { articleImageUrls } from './image-urls.ts';
 import { renderTitleCard } from './render-title-card.ts';
 import { storeImage } from './store-image.ts';
 
+/** The spec's error text when drawing fails. */
+export const GENERATION_FAILED = 'Failed to generate thumbnail';
+
 /** What POST /api/thumbnails/generate/{id} answers. */
 export interface GeneratedThumbnail {
   success: true;
@@ -49,13 +52,16 @@ export async function generateThumbnail(
       );
     title = (rows.find((r) => r.language === language) ?? rows[0])?.title ?? article.slug.replace(/-/g, ' ');
   }
-  const png = await renderTitleCard({
+  const prepared = await renderTitleCard({
     title,
     category: input.category ?? article.category,
     language,
     siteName,
-  });
-  const prepared = await createImageVariants(png);
+  })
+    .then(createImageVariants)
+    .catch((error: unknown) => {
+      throw new AppError('internal', GENERATION_FAILED, { cause: error });
+    });
   const imageId = await db.transaction(async (tx) => {
     const id = await storeImage(tx, prepared, 'generated');
     await tx

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
 import type { Article } from '../../common/contracts/article.ts';
-import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
+import { resolveLimit, type ListNewsQuery } from '../../common/contracts/news-query.ts';
 import { loadArticles } from './load-articles.ts';
 import { containsPattern } from './search-pattern.ts';
 
@@ -31,7 +31,7 @@ export async function listNews(db: Database, query: ListNewsQuery): Promise<Arti
     .from(articles)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(query.limit)
+    .limit(resolveLimit(query))
     .offset(query.offset);
   return loadArticles(
     db,

@@ -75,6 +75,7 @@ test('an editor creates an article with a picture and two translations, edits it
   await expect(page.getByLabel('읽는 시간 (분)')).toHaveValue('3');
   await expect(page.getByTestId('translation-row')).toHaveCount(1);
   await expect(page.getByTestId('thumbnail-preview')).toHaveCount(0);
+  await expect(page.locator('#thumbnail')).toHaveValue(''); // the file input is emptied too
 
   // The same slug again fails on the server, and the form is kept.
   await page.getByLabel('슬러그').fill(slug);

@@ -49,6 +49,15 @@ test.describe('home', () => {
 
     await page.getByRole('button', { name: /Back to Latest News/ }).click();
     await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+
+    // A blank submit (spaces, then Enter) leaves search mode too.
+    await search.fill('naira');
+    await submit.click();
+    await expect(page.getByText('1 article found')).toBeVisible();
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en$/);
     expect(await isSameWindow(page)).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -113,6 +122,11 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Archive');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ja');
     expect(await isSameWindow(page)).toBe(true);
+
+    // A language reached by its URL is a change too.
+    await page.goto('/de/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('de');
   });
 
   test('the article page refetches and updates its title and alternates in the new language', async ({
@@ -184,6 +198,26 @@ test.describe('article', () => {
     await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
+
+  test('says "Loading article..." while a slow article loads, and "Article Not Found" when it fails', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await markWindow(page);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The article call is held, then fails as a broken server would.
+    await page.route(/\/api\/news\/[a-z0-9-]+\?language=en$/, async (route) => {
+      await released;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' });
+    });
+    await page.locator('main article h3 a').first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    expect(await isSameWindow(page)).toBe(true);
+  });
 });
 
 test.describe('archive', () => {
@@ -235,6 +269,16 @@ test.describe('not found', () => {
     const response = await page.goto('/definitely/not/here');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('every way to a missing page is titled 404 and kept out of search engines', async ({ request }) => {
+    for (const path of ['/nope', '/xx/about', '/en/no-such-page', '/en/archive/not-a-date']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<title>404 | Tidings</title>');
+      expect(html, path).toContain('<meta name="robots" content="noindex"');
+    }
   });
 });
 

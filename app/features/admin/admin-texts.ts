@@ -43,6 +43,7 @@ export const ADMIN_TEXT = {
     slugRequired: '슬러그를 입력하세요.',
     slugFormat: '슬러그에는 소문자, 숫자, 하이픈만 쓸 수 있습니다.',
     slugTaken: '이미 사용 중인 슬러그입니다.',
+    slugReserved: '사이트에서 예약된 슬러그라 쓸 수 없습니다.',
     categoryRequired: '카테고리를 선택하세요.',
     countryRequired: '국가 코드를 입력하세요.',
     countryFormat: '국가 코드는 영문 두 글자입니다 (예: KR).',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_CATEGORIES, CATEGORIES } from '../../../common/categories.ts';
-import { SLUG_PATTERN, type Article } from '../../../common/contracts/article.ts';
+import { isFreeSlug, SLUG_PATTERN, type Article } from '../../../common/contracts/article.ts';
 import { LanguageSchema } from '../../../common/contracts/enums.ts';
 import { ADMIN_TEXT } from './admin-texts.ts';
 
@@ -25,7 +25,13 @@ export function isFilledRow(row: { title: string; summary: string }): boolean {
 /** The admin form's values, checked in Korean before anything is sent (the server checks again). */
 export const ArticleFormSchema = z
   .object({
-    slug: z.string().trim().min(1, e.slugRequired).regex(SLUG_PATTERN, e.slugFormat).max(120, e.slugFormat),
+    slug: z
+      .string()
+      .trim()
+      .min(1, e.slugRequired)
+      .regex(SLUG_PATTERN, e.slugFormat)
+      .max(120, e.slugFormat)
+      .refine(isFreeSlug, e.slugReserved),
     category: z.string().refine((c) => (CATEGORIES as readonly string[]).includes(c), e.categoryRequired),
     country: z
       .string()

@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { ImagePlus, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { ADMIN_CATEGORIES } from '../../../common/categories.ts';
 import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from '../../../common/languages.ts';
@@ -61,6 +61,13 @@ export function ArticleForm({
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'translations' });
   const [thumbnail, setThumbnail] = useState<ThumbnailChange>(undefined);
+  // The file input keeps its chosen file on its own: it is emptied with the picture, or it would show a
+  // file that is no longer sent (and choosing the same file again would fire no change).
+  const fileInput = useRef<HTMLInputElement>(null);
+  const clearThumbnail = (next: ThumbnailChange) => {
+    setThumbnail(next);
+    if (fileInput.current) fileInput.current.value = '';
+  };
   const [imageError, setImageError] = useState<string | null>(null);
   const rows = watch('translations');
   const used = rows.map((r) => r.language);
@@ -80,7 +87,7 @@ export function ArticleForm({
       setSlugTaken: () => setError('slug', { message: ADMIN_TEXT.errors.slugTaken }),
       reset: () => {
         reset(initialValues);
-        setThumbnail(undefined);
+        clearThumbnail(undefined);
         setImageError(null);
       },
     });
@@ -189,6 +196,7 @@ export function ArticleForm({
               {T.thumbnail}
             </label>
             <input
+              ref={fileInput}
               id="thumbnail"
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
@@ -212,7 +220,7 @@ export function ArticleForm({
             </p>
             <FieldError id="thumbnail-error" message={imageError ?? undefined} />
             {preview && (
-              <Button type="button" variant="ghost" size="sm" onClick={() => setThumbnail(null)}>
+              <Button type="button" variant="ghost" size="sm" onClick={() => clearThumbnail(null)}>
                 <Trash2 aria-hidden="true" /> {T.removeThumbnail}
               </Button>
             )}

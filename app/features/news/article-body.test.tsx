@@ -22,8 +22,8 @@ describe('ArticleBody', () => {
     renderBody(
       JSON.stringify({
         experience: { body: 'Crowds gathered <script>alert(1)</script>at **dawn**.' },
-        mainContent: { sections: [{ heading: 'The decision', body: 'Facts.' }] },
-        perspective: { title: 'Own heading', body: 'View.' },
+        mainContent: { sections: [{ heading: 'The <em>decision</em>', body: 'Facts.' }] },
+        perspective: { title: 'Own **heading**', body: 'View.' },
         faq: { items: [{ question: 'Why?', answer: 'Because.' }] },
       }),
     );
@@ -33,6 +33,8 @@ describe('ArticleBody', () => {
     expect(screen.getByRole('heading', { name: 'Own heading' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeTruthy();
     expect(screen.getByText('dawn').tagName).toBe('STRONG');
+    expect(screen.getByText('heading').tagName).toBe('STRONG'); // headings are cleaned the same way
+    expect(document.querySelector('em')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
     expect(document.body.textContent).not.toContain('<script>');
   });

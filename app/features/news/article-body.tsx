@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStructuredContent } from '../../../common/text/read-structured-content.ts';
 import { RichText } from './rich-text.tsx';
@@ -17,10 +18,12 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
+function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-4">
-      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">
+        <RichText text={title} />
+      </h2>
       {children}
     </section>
   );
@@ -55,7 +58,9 @@ export function ArticleBody({ content, language }: { content: string; language: 
         <Block title={mainContent.title ?? t('article.sections.mainContent')}>
           {mainContent.sections.map((section, i) => (
             <div key={i} className="space-y-3">
-              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{section.heading}</h3>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                <RichText text={section.heading} />
+              </h3>
               <Paragraphs text={section.body} />
             </div>
           ))}

@@ -55,6 +55,13 @@ export function SearchForm({
           setQuery(event.target.value);
           if (event.target.value === '') onBlank?.();
         }}
+        onKeyDown={(event) => {
+          // With the button disabled the browser submits nothing on Enter: a blank Enter still leaves search mode.
+          if (event.key === 'Enter' && isBlank) {
+            event.preventDefault();
+            onBlank?.();
+          }
+        }}
         placeholder={placeholder}
         maxLength={200}
         autoComplete="off"

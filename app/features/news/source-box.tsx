@@ -59,18 +59,17 @@ export function SourceBox({
           </div>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium">{organization}</span>
+            {/* Unrated sources get the spec's "otherwise": check. */}
+            <span
+              className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${trust.className}`}
+            >
+              <trust.Icon className="size-3.5" aria-hidden="true" />
+              {t(`article.source.trust.${analysis?.trustLevel ?? 'low'}`)}
+            </span>
             {analysis && (
-              <>
-                <span
-                  className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${trust.className}`}
-                >
-                  <trust.Icon className="size-3.5" aria-hidden="true" />
-                  {t(`article.source.trust.${analysis.trustLevel}`)}
-                </span>
-                <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium dark:bg-slate-800">
-                  {t(`article.source.access.${analysis.accessType}`)}
-                </span>
-              </>
+              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium dark:bg-slate-800">
+                {t(`article.source.access.${analysis.accessType}`)}
+              </span>
             )}
           </div>
           <a

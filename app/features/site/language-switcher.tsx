@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { switchLanguagePath } from '../../lib/language-path.ts';
-import { storeLanguagePreference } from '../../lib/language-preference.ts';
 import { cn } from '../../lib/cn.ts';
 import {
   DropdownMenu,
@@ -13,12 +12,11 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu.tsx';
 
-/** Moves the reader to the same page in another language, without a reload, and remembers the choice. */
+/** Moves the reader to the same page in another language, without a reload (the language layout stores it). */
 export function useSwitchLanguage(): (language: Language) => void {
   const location = useLocation();
   const navigate = useNavigate();
   return (language) => {
-    storeLanguagePreference(language);
     void navigate(switchLanguagePath(location.pathname, language) + location.search + location.hash);
   };
 }

@@ -94,3 +94,9 @@ export function textPageMeta(
     noindex: page.noindex,
   });
 }
+
+/** The 404 page's title and noindex, for every route that can end in it. */
+export function notFoundMeta(matches: ReadonlyArray<{ data?: unknown } | undefined>): MetaDescriptor[] {
+  const root = matches[0]?.data as { siteName?: string } | undefined;
+  return [{ title: `404 | ${root?.siteName ?? 'Tidings'}` }, { name: 'robots', content: 'noindex' }];
+}

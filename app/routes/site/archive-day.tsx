@@ -4,34 +4,36 @@ import { useTranslation } from 'react-i18next';
 import type { Article } from '../../../common/contracts/article.ts';
 import { isCalendarDate } from '../../../common/text/calendar-date.ts';
 import type { Language } from '../../../common/languages.ts';
+import { MAX_LIMIT } from '../../../common/contracts/news-query.ts';
 import { fetchJson } from '../../lib/api-client.ts';
+import { collectPages } from '../../lib/collect-pages.ts';
 import { formatLongDay } from '../../lib/format-date.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { ArticleGrid } from '../../features/news/article-grid.tsx';
-import { pageMeta } from '../../features/site/seo.ts';
+import { notFoundMeta, pageMeta } from '../../features/site/seo.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/archive-day';
 
-/** Every article of a UTC day (the archive shows whole days). */
-const DAY_LIMIT = 50;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isCalendarDate(params.date)) throw data(null, { status: 404 });
-  const articles = await context.listNews({
-    language: params.lang as Language,
-    date: params.date,
-    limit: DAY_LIMIT,
-    offset: 0,
-  });
+  const articles = await collectPages(
+    (offset) =>
+      context.listNews({ language: params.lang as Language, date: params.date, limit: MAX_LIMIT, offset }),
+    MAX_LIMIT,
+  );
   return { articles };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   if (!isCalendarDate(params.date)) throw data(null, { status: 404 });
-  const articles = await fetchJson<Article[]>(
-    `/api/news?language=${params.lang}&date=${params.date}&limit=${DAY_LIMIT}`,
+  const articles = await collectPages(
+    (offset) =>
+      fetchJson<Article[]>(
+        `/api/news?language=${params.lang}&date=${params.date}&limit=${MAX_LIMIT}&offset=${offset}`,
+      ),
+    MAX_LIMIT,
   ).catch(() => [] as Article[]);
   return { articles };
 }
@@ -39,6 +41,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export function meta({ matches, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return [];
+  if (!isCalendarDate(params.date)) return notFoundMeta(matches);
   const language = params.lang as Language;
   return pageMeta({
     siteName: root.siteName,

@@ -23,10 +23,17 @@ import { useRootData } from '../../lib/root-data.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/article';
 
+const NO_RELATED = Promise.resolve([] as Article[]);
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = params.lang as Language;
-  const article = await context.getArticle(params.slug, language);
-  if (!article) return data({ article: null, related: Promise.resolve([] as Article[]) }, { status: 404 });
+  // The spec shows "Article Not Found" on error as on absence; the status still tells crawlers which it was.
+  const article = await context.getArticle(params.slug, language).catch((error: unknown) => {
+    console.error('Failed to load article', params.slug, error);
+    return undefined;
+  });
+  if (article === undefined) return data({ article: null, related: NO_RELATED }, { status: 500 });
+  if (!article) return data({ article: null, related: NO_RELATED }, { status: 404 });
   // Related articles stream in after the article (skeletons until then).
   const related = context.listRelated(params.slug, language).catch(() => [] as Article[]);
   return { article, related };
@@ -42,8 +49,8 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
     return { article: await fetchJson<Article>(`/api/news/${slug}?language=${language}`), related };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { article: null, related };
-    throw error;
+    if (!(error instanceof ApiError && error.status === 404)) console.error(error);
+    return { article: null, related }; // "Article Not Found", on error as on absence
   }
 }
 

@@ -144,7 +144,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
 
   return (
     <>
-      {breaking && !search && <BreakingBanner article={breaking} language={language} />}
+      {breaking && <BreakingBanner article={breaking} language={language} />}
       <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-10 md:py-14 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-3xl text-center">
           <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{t('hero.title')}</h1>
@@ -233,7 +233,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
         )}
       </section>
 
-      {!search && archiveDays.length > 0 && (
+      {archiveDays.length > 0 && (
         <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="archive-preview-title">
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id="archive-preview-title" className="text-2xl font-bold">

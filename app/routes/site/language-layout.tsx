@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { data, Outlet } from 'react-router';
 import { isLanguage } from '../../../common/languages.ts';
+import { storeLanguagePreference } from '../../lib/language-preference.ts';
+import { notFoundMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/language-layout';
 
 /** Pages under /{lang}: an unknown first segment is not a language page. */
@@ -14,7 +17,17 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export default function LanguageLayout() {
+/** A language layout that failed (unknown language, missing archive day...) shows the 404 page: its title too. */
+export function meta({ error, matches }: Route.MetaArgs) {
+  return error ? notFoundMeta(matches) : [];
+}
+
+/** Keeps the page's language as the reader's choice on every change: by the switcher or by the URL. */
+export default function LanguageLayout({ params }: Route.ComponentProps) {
+  const language = params.lang;
+  useEffect(() => {
+    if (isLanguage(language)) storeLanguagePreference(language);
+  }, [language]);
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@ import { isLanguage } from '../../../common/languages.ts';
 import { parseAcceptLanguage, preferredLanguage } from '../../lib/language-path.ts';
 import { NotFoundPage } from '../../features/site/not-found-page.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { notFoundMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/not-found';
 
 /** Any path no page answers: the 404 page with recent articles, and HTTP status 404. */
@@ -15,8 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { siteName?: string } | undefined;
-  return [{ title: `404 | ${root?.siteName ?? 'Tidings'}` }, { name: 'robots', content: 'noindex' }];
+  return notFoundMeta(matches);
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../../features/site/site-header.tsx';
 import { SiteFooter } from '../../features/site/site-footer.tsx';
 import { PageViewReporter } from '../../features/site/page-view-reporter.tsx';
+import { NavigationPending } from '../../features/site/navigation-pending.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 
 /** The public pages' frame: skip link, header, main landmark, footer; counts page views. */
@@ -18,6 +19,7 @@ export default function SiteLayout() {
         {t('skipToContent')}
       </a>
       <SiteHeader language={language} siteName={siteName} />
+      <NavigationPending />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
