@@ -98,6 +98,7 @@ export const ADMIN_TEXT = {
     markUnhandled: '처리 전으로 되돌리기',
     handled: '처리 완료',
     reply: '답장하기',
+    markFailure: '처리 상태를 바꾸지 못했습니다.',
   },
   readership: {
     title: '독자 통계',

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 const ARTICLE_PATH = /^\/[a-z]{2}\/news\/[^/]+$/;
@@ -13,8 +13,13 @@ const SHOW_AFTER_MS = 250;
  */
 export function NavigationPending() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const { t } = useTranslation();
-  const target = navigation.state === 'loading' ? navigation.location.pathname : null;
+  // A change of query on the same page (search, category) is shown by the page itself ("Searching...").
+  const target =
+    navigation.state === 'loading' && navigation.location.pathname !== pathname
+      ? navigation.location.pathname
+      : null;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!target) return setShown(false);

@@ -8,8 +8,8 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { toast } from '../../ui/use-toast.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
+import { toastSuccess, toastFailure } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
 import { placeholderImage } from '../../lib/placeholder-image.ts';
 
@@ -44,11 +44,7 @@ export default function AdminArticles() {
       });
       load();
     } catch {
-      toast({
-        title: ADMIN_TEXT.toast.errorTitle,
-        description: ADMIN_TEXT.toast.editFailure,
-        variant: 'destructive',
-      });
+      toastFailure(ADMIN_TEXT.toast.editFailure);
     }
   };
 
@@ -58,14 +54,10 @@ export default function AdminArticles() {
         method: 'POST',
         body: JSON.stringify({ forceRegenerate: true }),
       });
-      toast({ title: ADMIN_TEXT.toast.successTitle, description: ADMIN_TEXT.toast.regenerated });
+      toastSuccess(ADMIN_TEXT.toast.regenerated);
       load();
     } catch {
-      toast({
-        title: ADMIN_TEXT.toast.errorTitle,
-        description: ADMIN_TEXT.toast.regenerateFailure,
-        variant: 'destructive',
-      });
+      toastFailure(ADMIN_TEXT.toast.regenerateFailure);
     }
   };
 
@@ -75,14 +67,10 @@ export default function AdminArticles() {
     if (!row) return;
     try {
       await fetchJson(`/api/news/${row.id}`, { method: 'DELETE' });
-      toast({ title: ADMIN_TEXT.toast.successTitle, description: ADMIN_TEXT.toast.deleteSuccess });
+      toastSuccess(ADMIN_TEXT.toast.deleteSuccess);
       load();
     } catch {
-      toast({
-        title: ADMIN_TEXT.toast.errorTitle,
-        description: ADMIN_TEXT.toast.deleteFailure,
-        variant: 'destructive',
-      });
+      toastFailure(ADMIN_TEXT.toast.deleteFailure);
     }
   };
 

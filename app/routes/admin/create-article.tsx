@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
-import { toast } from '../../ui/use-toast.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
+import { toastSuccess, toastFailure } from '../../features/admin/admin-toasts.ts';
 import { ArticleForm } from '../../features/admin/article-form.tsx';
 import { emptyArticleForm, formToPayload } from '../../features/admin/article-form-values.ts';
 
@@ -24,16 +24,12 @@ export default function CreateArticle() {
               publishedAt: new Date().toISOString(),
             } as typeof payload.article;
             await fetchJson('/api/news', { method: 'POST', body: JSON.stringify(payload) });
-            toast({ title: ADMIN_TEXT.toast.successTitle, description: ADMIN_TEXT.toast.createSuccess });
+            toastSuccess(ADMIN_TEXT.toast.createSuccess);
             form.reset();
             void revalidator.revalidate(); // lists read afresh
           } catch (error) {
             if (error instanceof ApiError && error.status === 409) form.setSlugTaken();
-            toast({
-              title: ADMIN_TEXT.toast.errorTitle,
-              description: ADMIN_TEXT.toast.createFailure,
-              variant: 'destructive',
-            });
+            toastFailure(ADMIN_TEXT.toast.createFailure);
           }
         }}
       />

@@ -5,8 +5,8 @@ import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { toast } from '../../ui/use-toast.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
+import { toastSuccess, toastFailure } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
 import { ArticleForm } from '../../features/admin/article-form.tsx';
 import { articleToForm, formToPayload, isFilledRow } from '../../features/admin/article-form-values.ts';
@@ -36,14 +36,10 @@ export default function EditArticle() {
     setConfirming(false);
     try {
       await fetchJson(`/api/news/${article.id}`, { method: 'DELETE' });
-      toast({ title: ADMIN_TEXT.toast.successTitle, description: ADMIN_TEXT.toast.deleteSuccess });
+      toastSuccess(ADMIN_TEXT.toast.deleteSuccess);
       void navigate('/admin/articles');
     } catch {
-      toast({
-        title: ADMIN_TEXT.toast.errorTitle,
-        description: ADMIN_TEXT.toast.deleteFailure,
-        variant: 'destructive',
-      });
+      toastFailure(ADMIN_TEXT.toast.deleteFailure);
     }
   };
 
@@ -85,14 +81,10 @@ export default function EditArticle() {
               body: JSON.stringify({ ...payload, ...(removeLanguages.length ? { removeLanguages } : {}) }),
             });
             setArticle(saved);
-            toast({ title: ADMIN_TEXT.toast.successTitle, description: ADMIN_TEXT.toast.editSuccess });
+            toastSuccess(ADMIN_TEXT.toast.editSuccess);
           } catch (error) {
             if (error instanceof ApiError && error.status === 409) form.setSlugTaken();
-            toast({
-              title: ADMIN_TEXT.toast.errorTitle,
-              description: ADMIN_TEXT.toast.editFailure,
-              variant: 'destructive',
-            });
+            toastFailure(ADMIN_TEXT.toast.editFailure);
           }
         }}
       />

@@ -5,8 +5,8 @@ import { fetchJson } from '../../lib/api-client.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { toast } from '../../ui/use-toast.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
+import { toastFailure } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
 
 const I = ADMIN_TEXT.inbox;
@@ -31,11 +31,7 @@ export default function Messages() {
       });
       load();
     } catch {
-      toast({
-        title: ADMIN_TEXT.toast.errorTitle,
-        description: ADMIN_TEXT.list.loadFailed,
-        variant: 'destructive',
-      });
+      toastFailure(I.markFailure);
     }
   };
 
