@@ -1,0 +1,260 @@
+import dns from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import zlib from 'node:zlib';
+import { Agent, request, type Dispatcher } from 'undici';
+import { ipLiteralOf, isPublicAddress } from './is-public-address.ts';
+
+/** Why a fetch was refused or failed; recorded on the source as its last error. */
+export type FetchFailureReason =
+  'bad-url' | 'private-address' | 'too-many-redirects' | 'too-large' | 'timeout' | 'http-status' | 'network';
+
+/** A fetch that did not yield a document, with a reason an operator can act on. */
+export class FetchFailure extends Error {
+  override name = 'FetchFailure';
+  constructor(
+    readonly reason: FetchFailureReason,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Limits and identity of every request the pipeline makes. */
+export interface FetchPolicy {
+  userAgent: string;
+  timeoutMs: number;
+  maxRedirects: number;
+  /** Off by default: loopback, private and link-local addresses are refused, also after a redirect. */
+  allowPrivateNetworks: boolean;
+}
+
+/** One request: what to accept, how much of it, and the validators of the copy we already have. */
+export interface FetchRequest {
+  url: string;
+  accept: string;
+  maxBytes: number;
+  etag?: string | null | undefined;
+  lastModified?: string | null | undefined;
+}
+
+/** What came back: the final URL after redirects, and the body unless the server said "not modified". */
+export interface FetchedDocument {
+  url: string;
+  status: number;
+  notModified: boolean;
+  contentType: string | null;
+  etag: string | null;
+  lastModified: string | null;
+  body: Uint8Array | null;
+}
+
+/** Fetches feeds and pages from the public internet only, with caps on time, redirects and bytes. */
+export type SafeFetch = (request: FetchRequest) => Promise<FetchedDocument>;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** A DNS look-up that refuses names resolving to non-public addresses before any connection is made. */
+function publicOnlyLookup(): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 4);
+      const list = addresses as dns.LookupAddress[];
+      const blocked = list.find((a) => !isPublicAddress(a.address));
+      if (blocked || list.length === 0) {
+        const refusal = new FetchFailure(
+          'private-address',
+          `${hostname} resolves to ${blocked?.address ?? 'nothing'}, which is not a public address`,
+        );
+        return callback(refusal as unknown as NodeJS.ErrnoException, '', 4);
+      }
+      if (options.all) return callback(null, list as unknown as string, 4);
+      const first = list[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** Builds the pipeline's fetcher: one connection pool, a public-only resolver unless allowed otherwise. */
+export function createSafeFetch(policy: FetchPolicy): SafeFetch & { close(): Promise<void> } {
+  const agent = new Agent({
+    connect: {
+      timeout: policy.timeoutMs,
+      ...(policy.allowPrivateNetworks ? {} : { lookup: publicOnlyLookup() }),
+    },
+    headersTimeout: policy.timeoutMs,
+    bodyTimeout: policy.timeoutMs,
+    connections: 4,
+  });
+
+  const fetchOnce = async (request_: FetchRequest): Promise<FetchedDocument> => {
+    let url = parseHttpUrl(request_.url);
+    const deadline = AbortSignal.timeout(policy.timeoutMs * 2);
+    for (let hop = 0; ; hop++) {
+      assertAllowedHost(url, policy.allowPrivateNetworks);
+      const headers: Record<string, string> = {
+        'user-agent': policy.userAgent,
+        accept: request_.accept,
+        'accept-encoding': 'gzip, deflate, br',
+      };
+      // Validators belong to the URL they were given for; a redirect target gets a plain request.
+      if (hop === 0 && request_.etag) headers['if-none-match'] = request_.etag;
+      if (hop === 0 && request_.lastModified) headers['if-modified-since'] = request_.lastModified;
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await request(url, { dispatcher: agent, method: 'GET', headers, signal: deadline });
+      } catch (error) {
+        throw toFetchFailure(error, url);
+      }
+      const { statusCode } = response;
+      if (REDIRECT_STATUSES.has(statusCode)) {
+        await response.body.dump();
+        const location = headerValue(response.headers, 'location');
+        if (!location)
+          throw new FetchFailure('http-status', `HTTP ${statusCode} without a Location`, statusCode);
+        if (hop >= policy.maxRedirects) {
+          throw new FetchFailure(
+            'too-many-redirects',
+            `more than ${policy.maxRedirects} redirects`,
+            statusCode,
+          );
+        }
+        url = parseHttpUrl(new URL(location, url).toString());
+        continue;
+      }
+      const base = {
+        url: url.toString(),
+        status: statusCode,
+        contentType: headerValue(response.headers, 'content-type'),
+        etag: headerValue(response.headers, 'etag'),
+        lastModified: headerValue(response.headers, 'last-modified'),
+      };
+      if (statusCode === 304) {
+        await response.body.dump();
+        return { ...base, notModified: true, body: null };
+      }
+      if (statusCode < 200 || statusCode >= 300) {
+        await response.body.dump();
+        throw new FetchFailure('http-status', `HTTP ${statusCode}`, statusCode);
+      }
+      const declared = Number(headerValue(response.headers, 'content-length') ?? '');
+      if (Number.isFinite(declared) && declared > request_.maxBytes) {
+        await response.body.dump();
+        throw new FetchFailure('too-large', `${declared} bytes declared, the limit is ${request_.maxBytes}`);
+      }
+      const encoding = (headerValue(response.headers, 'content-encoding') ?? '').toLowerCase().trim();
+      try {
+        const body = await readCapped(response.body, encoding, request_.maxBytes);
+        return { ...base, notModified: false, body };
+      } catch (error) {
+        throw toFetchFailure(error, url);
+      }
+    }
+  };
+
+  return Object.assign(fetchOnce, { close: () => agent.close() });
+}
+
+function parseHttpUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new FetchFailure('bad-url', `not a URL: ${raw.slice(0, 200)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FetchFailure('bad-url', `only http and https are fetched, not ${url.protocol}`);
+  }
+  if (url.username || url.password)
+    throw new FetchFailure('bad-url', 'URLs with credentials are not fetched');
+  return url;
+}
+
+function assertAllowedHost(url: URL, allowPrivateNetworks: boolean): void {
+  if (allowPrivateNetworks) return;
+  const literal = ipLiteralOf(url.hostname);
+  if (literal && !isPublicAddress(literal)) {
+    throw new FetchFailure('private-address', `${literal} is not a public address`);
+  }
+  if (url.hostname === 'localhost' || url.hostname.endsWith('.localhost')) {
+    throw new FetchFailure('private-address', `${url.hostname} is not a public address`);
+  }
+}
+
+function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | null {
+  const value = headers[name];
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
+}
+
+/** Reads a body through its decompressor, stopping as soon as either side passes the cap. */
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  encoding: string,
+  maxBytes: number,
+): Promise<Uint8Array> {
+  const decompressor =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : null;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const tooLarge = () => new FetchFailure('too-large', `more than ${maxBytes} bytes`);
+  if (!decompressor) {
+    for await (const chunk of body) {
+      total += (chunk as Buffer).length;
+      if (total > maxBytes) {
+        body.destroy();
+        throw tooLarge();
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  }
+  let compressed = 0;
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    decompressor.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        decompressor.destroy(tooLarge());
+        body.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    decompressor.on('end', () => resolve(Buffer.concat(chunks)));
+    decompressor.on('error', reject);
+  });
+  try {
+    for await (const chunk of body) {
+      compressed += (chunk as Buffer).length;
+      if (compressed > maxBytes) throw tooLarge();
+      if (decompressor.destroyed) break;
+      if (!decompressor.write(chunk)) await new Promise((r) => decompressor.once('drain', r));
+    }
+    decompressor.end();
+  } catch (error) {
+    decompressor.destroy();
+    body.destroy();
+    void done.catch(() => undefined);
+    throw error;
+  }
+  return done;
+}
+
+function toFetchFailure(error: unknown, url: URL): FetchFailure {
+  if (error instanceof FetchFailure) return error;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof FetchFailure) return cause;
+  const name = (error as { name?: string; code?: string }).name ?? '';
+  const code = (error as { code?: string }).code ?? '';
+  if (name === 'TimeoutError' || name === 'AbortError' || code.includes('TIMEOUT')) {
+    return new FetchFailure('timeout', `no complete answer from ${url.host} in time`);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new FetchFailure('network', `${url.host}: ${code || message}`.slice(0, 300));
+}

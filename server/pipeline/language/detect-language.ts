@@ -1,0 +1,47 @@
+import { eld } from 'eld/medium';
+import { isLanguage, type Language } from '../../../common/languages.ts';
+
+const HANGUL = /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/gu;
+const KANA = /[\u3040-\u30ff]/gu;
+const HAN = /[\u4e00-\u9fff]/gu;
+const DEVANAGARI = /[\u0900-\u097f]/gu;
+const LETTER = /\p{L}/gu;
+
+// eld has no Indonesian and calls it Malay; these words tell the two apart (Malaysian "kerajaan" for
+// government, "baharu" for new, against Indonesian "pemerintah", "baru").
+const MALAY_ONLY = /\b(kerajaan|baharu|kerana|daripada|beliau|wang|bahawa|sahaja|iaitu|mahkamah|polis)\b/giu;
+const INDONESIAN_ONLY =
+  /\b(pemerintah|karena|bahwa|saja|yaitu|polisi|uang|mengatakan|tidak|presiden|warga)\b/giu;
+
+function count(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
+/**
+ * The language of a text among the site's 11, or null for another language. Scripts decide first (Hangul,
+ * Kana, Devanagari), the eld detector then decides between Latin-script languages. `hint` (a feed's own
+ * <language>) only breaks a tie on texts too short to be sure, and only when the script agrees with it.
+ */
+export function detectLanguage(text: string, hint?: string | null): Language | null {
+  const sample = text.slice(0, 2000);
+  const letters = Math.max(1, count(sample, LETTER));
+  if (count(sample, HANGUL) / letters > 0.2) return 'ko';
+  if (count(sample, KANA) / letters > 0.05) return 'ja';
+  if (count(sample, HAN) / letters > 0.3) return hintLanguage(hint) === 'ja' ? 'ja' : null;
+  const devanagari = count(sample, DEVANAGARI) / letters > 0.3;
+
+  const result = eld.detect(sample);
+  const hinted = hintLanguage(hint);
+  let detected = result.language;
+  if (detected === 'ms') detected = count(sample, MALAY_ONLY) > count(sample, INDONESIAN_ONLY) ? 'ms' : 'id';
+  if (devanagari) return detected === 'mr' || detected === 'ne' ? null : 'hi';
+  if (!result.isReliable() && hinted && hinted !== 'ko' && hinted !== 'ja' && hinted !== 'hi') return hinted;
+  return isLanguage(detected) ? detected : null;
+}
+
+/** A feed's language tag ("en-us", "pt-BR", "ko") as one of the site's languages, when it is one. */
+export function hintLanguage(tag: string | null | undefined): Language | null {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'in') return 'id'; // the old ISO code some feeds still write for Indonesian
+  return isLanguage(primary) ? primary : null;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import pairsFile from './fixtures/story-pairs.json' with { type: 'json' };
+import { storyFeatures } from './story-features.ts';
+import {
+  clusterItems,
+  inverseDocumentFrequencies,
+  matchReports,
+  type ClusterCandidate,
+} from './cluster-items.ts';
+
+const T0 = new Date('2026-03-02T08:00:00Z');
+
+function candidate(
+  key: string,
+  title: string,
+  lead: string,
+  language: string,
+  hours = 0,
+  storyId: number | null = null,
+): ClusterCandidate {
+  return {
+    key,
+    features: storyFeatures(title, lead, language),
+    publishedAt: new Date(T0.getTime() + hours * 3_600_000),
+    storyId,
+  };
+}
+
+describe('same story or look-alike (labelled pairs)', () => {
+  const rows = pairsFile.pairs.map((pair, i) => ({
+    pair,
+    a: candidate(`a${i}`, pair.a.title, pair.a.lead, pair.language),
+    b: candidate(`b${i}`, pair.b.title, pair.b.lead, pair.language, pair.hours),
+  }));
+  const idf = inverseDocumentFrequencies(rows.flatMap((r) => [r.a.features, r.b.features]));
+  const decided = rows.map((r) => ({ ...r, match: matchReports(r.a, r.b, idf) }));
+
+  it('reaches precision 0.97 and recall 0.9 on paraphrased reports and look-alike events', () => {
+    const truePositives = decided.filter((r) => r.pair.same && r.match.same).length;
+    const falsePositives = decided.filter((r) => !r.pair.same && r.match.same).map((r) => r.pair.b.title);
+    const falseNegatives = decided.filter((r) => r.pair.same && !r.match.same).map((r) => r.pair.b.title);
+    const precision = truePositives / (truePositives + falsePositives.length);
+    const recall = truePositives / (truePositives + falseNegatives.length);
+    expect(precision, `merged look-alikes: ${falsePositives.join('; ')}`).toBeGreaterThanOrEqual(0.97);
+    expect(recall, `missed: ${falseNegatives.join('; ')}`).toBeGreaterThanOrEqual(0.9);
+    // The set has both kinds in several languages, so the figures mean something.
+    expect(decided.filter((r) => r.pair.same).length).toBeGreaterThanOrEqual(20);
+    expect(new Set(decided.map((r) => r.pair.language)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('needs more than a near-copy detector: paraphrases share few word triples', () => {
+    const paraphrases = decided.filter((r) => r.pair.same);
+    const foundByCopiesAlone = paraphrases.filter((r) => r.match.nearCopy >= 0.5).length;
+    expect(foundByCopiesAlone / paraphrases.length).toBeLessThan(0.2);
+  });
+});
+
+describe('clusterItems', () => {
+  const quakeA = [
+    'Magnitude 6.8 earthquake shakes southern Peru, two dead',
+    'A strong earthquake of magnitude 6.8 struck southern Peru on Tuesday, killing two people in the Arequipa region and damaging colonial churches, the national emergency office said.',
+  ] as const;
+  const quakeB = [
+    'Two killed as strong quake hits Arequipa',
+    "Peruvian authorities said two people died after a 6.8-magnitude tremor rattled Arequipa. Several old churches were cracked and roads were blocked by landslides, according to Peru's emergency institute.",
+  ] as const;
+  const otherQuake = [
+    'Magnitude 5.9 earthquake jolts eastern Turkey, no casualties reported',
+    'An earthquake of magnitude 5.9 struck Malatya province in eastern Turkey on Tuesday, the disaster agency AFAD said, with no immediate reports of casualties or serious damage.',
+  ] as const;
+
+  it('joins a new report to the known story it tells, and keeps a look-alike apart', () => {
+    const known = candidate('known', ...quakeA, 'en', 0, 41);
+    const result = clusterItems(
+      [candidate('new-b', ...quakeB, 'en', 2), candidate('new-t', ...otherQuake, 'en', 1)],
+      [known],
+    );
+    expect(result.get('new-b')).toEqual({ storyId: 41 });
+    expect(result.get('new-t')).toEqual({ leaderKey: 'new-t' });
+  });
+
+  it('groups new reports of one event among themselves, led by the earliest', () => {
+    const result = clusterItems(
+      [candidate('late', ...quakeB, 'en', 3), candidate('early', ...quakeA, 'en', 0)],
+      [],
+    );
+    expect(result.get('early')).toEqual({ leaderKey: 'early' });
+    expect(result.get('late')).toEqual({ leaderKey: 'early' });
+  });
+
+  it('merges a copy of the same wire text, but not across the time window', () => {
+    const copy = candidate('copy', ...quakeA, 'en', 5);
+    expect(clusterItems([copy], [candidate('k', ...quakeA, 'en', 0, 7)]).get('copy')).toEqual({ storyId: 7 });
+    const weekLater = candidate('later', ...quakeA, 'en', 24 * 7);
+    expect(clusterItems([weekLater], [candidate('k', ...quakeA, 'en', 0, 7)]).get('later')).toEqual({
+      leaderKey: 'later',
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
+import { stopWordsOf } from '../language/stop-words.ts';
+import { splitSentences } from './split-sentences.ts';
+
+/** The summary's length limit of the spec, in English-equivalent words (common/text/count-words.ts). */
+export const SUMMARY_MAX_WORDS = 60;
+const MIN_SENTENCE_WORDS = 4;
+// Lines that are about the page, not the story.
+const BOILERPLATE =
+  /©|\ball rights reserved\b|\bclick here\b|\bsign up\b|\bnewsletter\b|\bsubscribe\b|https?:\/\/|\bphoto:|\bfoto:|\bfile photo\b|\(AP Photo|^(advertisement|anzeige|publicité|publicidad)$/i;
+
+const wordSegmenters = new Map<string, Intl.Segmenter>();
+/** The lower-cased words of a sentence, as the language's word breaker sees them. */
+export function sentenceWords(sentence: string, language: string): string[] {
+  let segmenter = wordSegmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+    wordSegmenters.set(language, segmenter);
+  }
+  const words: string[] = [];
+  for (const segment of segmenter.segment(sentence.toLocaleLowerCase(language))) {
+    if (segment.isWordLike) words.push(segment.segment);
+  }
+  return words;
+}
+
+/** TextRank's similarity of two sentences: shared words over the logs of their lengths. */
+function similarity(a: Set<string>, b: Set<string>): number {
+  if (a.size < 2 || b.size < 2) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared / (Math.log(a.size) + Math.log(b.size));
+}
+
+/** Centrality of each sentence by a few rounds of PageRank over the similarity graph. */
+function centrality(sets: Array<Set<string>>): number[] {
+  const n = sets.length;
+  const weights = sets.map((a, i) => sets.map((b, j) => (i === j ? 0 : similarity(a, b))));
+  const outSums = weights.map((row) => row.reduce((sum, w) => sum + w, 0));
+  let scores = new Array<number>(n).fill(1 / n);
+  for (let round = 0; round < 20; round++) {
+    scores = scores.map((_, i) => {
+      let incoming = 0;
+      for (let j = 0; j < n; j++) {
+        const out = outSums[j]!;
+        if (out > 0) incoming += (weights[j]![i]! / out) * scores[j]!;
+      }
+      return 0.15 / n + 0.85 * incoming;
+    });
+  }
+  const max = Math.max(...scores, Number.EPSILON);
+  return scores.map((s) => s / max);
+}
+
+/**
+ * A summary of at most 60 English-equivalent words made of whole sentences of the story, when no model
+ * writes one. Sentences are scored by centrality (TextRank), position (news puts the essentials first) and
+ * the words they share with the headline; the best ones that fit are kept in their original order. Works
+ * in every language the segmenter knows, including Japanese (no spaces) and Hindi (danda).
+ */
+export function summarizeExtractive(
+  input: { title: string; text: string; language: string },
+  maxWords = SUMMARY_MAX_WORDS,
+): string {
+  const { language } = input;
+  const all = splitSentences(input.text, language);
+  const candidates = all
+    .map((sentence, index) => ({ sentence, index, words: countEnglishEquivalentWords(sentence, language) }))
+    .filter((c) => c.words >= MIN_SENTENCE_WORDS && !BOILERPLATE.test(c.sentence))
+    // Repeats of the headline add nothing to it.
+    .filter((c) => c.sentence.trim() !== input.title.trim());
+  if (candidates.length === 0) return fitToLimit(all[0] ?? input.title, language, maxWords);
+
+  const stopWords = stopWordsOf(language);
+  const contentWords = (text: string) =>
+    new Set(sentenceWords(text, language).filter((w) => !stopWords.has(w)));
+  const sets = candidates.map((c) => contentWords(c.sentence));
+  const titleWords = contentWords(input.title);
+  const central = centrality(sets);
+  const scored = candidates.map((c, i) => {
+    const set = sets[i]!;
+    let inTitle = 0;
+    for (const word of set) if (titleWords.has(word)) inTitle++;
+    const titleOverlap = titleWords.size ? inTitle / titleWords.size : 0;
+    const position = 1 / (1 + i * 0.5);
+    return { ...c, score: 0.4 * central[i]! + 0.4 * position + 0.2 * titleOverlap };
+  });
+
+  const chosen: typeof scored = [];
+  let used = 0;
+  for (const candidate of [...scored].sort((a, b) => b.score - a.score)) {
+    if (used + candidate.words > maxWords) continue;
+    chosen.push(candidate);
+    used += candidate.words;
+  }
+  if (chosen.length === 0) return fitToLimit(scored[0]!.sentence, language, maxWords);
+  return chosen
+    .sort((a, b) => a.index - b.index)
+    .map((c) => c.sentence)
+    .join(language === 'ja' ? '' : ' ');
+}
+
+/** A single sentence longer than the limit is cut at a word boundary, with an ellipsis. */
+function fitToLimit(sentence: string, language: string, maxWords: number): string {
+  if (countEnglishEquivalentWords(sentence, language) <= maxWords) return sentence;
+  let segmenter = wordSegmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+    wordSegmenters.set(language, segmenter);
+  }
+  let cut = '';
+  for (const { segment } of segmenter.segment(sentence)) {
+    if (countEnglishEquivalentWords(cut + segment, language) > maxWords) break;
+    cut += segment;
+  }
+  return `${cut.trimEnd()}…`;
+}
