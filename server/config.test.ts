@@ -68,3 +68,22 @@ describe('loadConfig', () => {
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid PORT="not-a-port": /)]);
   });
 });
+
+describe('pipeline settings', () => {
+  it('reads INGEST_INTERVAL as a duration and keeps it off by default', () => {
+    expect(loadConfig({}).ingestIntervalMs).toBeNull();
+    expect(loadConfig({ INGEST_INTERVAL: '15m' }).ingestIntervalMs).toBe(900_000);
+    expect(loadConfig({ INGEST_INTERVAL: '2h' }).ingestIntervalMs).toBe(7_200_000);
+    expect(loadConfig({ INGEST_INTERVAL: 'off' }).ingestIntervalMs).toBeNull();
+    expect(() => loadConfig({ INGEST_INTERVAL: 'often' })).toThrow(/INGEST_INTERVAL="often"/);
+    expect(() => loadConfig({ INGEST_INTERVAL: '10s' })).toThrow(/at least 1m/);
+  });
+
+  it('refuses private networks unless INGEST_ALLOW_PRIVATE_NETWORKS says otherwise', () => {
+    expect(loadConfig({}).ingestAllowPrivateNetworks).toBe(false);
+    expect(loadConfig({ INGEST_ALLOW_PRIVATE_NETWORKS: '1' }).ingestAllowPrivateNetworks).toBe(true);
+    expect(() => loadConfig({ INGEST_ALLOW_PRIVATE_NETWORKS: 'yes' })).toThrow(
+      /INGEST_ALLOW_PRIVATE_NETWORKS/,
+    );
+  });
+});

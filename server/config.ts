@@ -33,6 +33,17 @@ const EnvSchema = z.object({
   ),
   ANALYTICS_SCRIPT_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/ }).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  INGEST_INTERVAL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(off|\d+\s*[smhd])$/i, 'must be a duration such as 15m, 1h or 90s, or off')
+      .optional(),
+  ),
+  INGEST_ALLOW_PRIVATE_NETWORKS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['0', '1', 'true', 'false']).optional(),
+  ),
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
@@ -72,6 +83,19 @@ export interface Config {
   analytics: AnalyticsConfig | null;
   logLevel: (typeof LOG_LEVELS)[number];
   isProduction: boolean;
+  /** Milliseconds between scheduled pipeline passes in the server process; null when off (the default). */
+  ingestIntervalMs: number | null;
+  /** Lets the pipeline fetch from loopback and private addresses (tests, intranets); off by default. */
+  ingestAllowPrivateNetworks: boolean;
+}
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "15m" -> 900000; "off" -> null. */
+function parseInterval(value: string | undefined): number | null {
+  if (!value || value.toLowerCase() === 'off') return null;
+  const match = /^(\d+)\s*([smhd])$/i.exec(value)!;
+  return Number(match[1]) * UNIT_MS[match[2]!.toLowerCase() as keyof typeof UNIT_MS];
 }
 
 /** Thrown when an environment variable has a bad value; its message is the one line to print. */
@@ -104,6 +128,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       origins: [...new Set([new URL(scriptUrl).origin, ...defaults.connect])],
     };
   }
+  const ingestIntervalMs = parseInterval(e.INGEST_INTERVAL);
+  if (ingestIntervalMs !== null && ingestIntervalMs < 60_000) {
+    throw new ConfigError(
+      `Invalid INGEST_INTERVAL=${JSON.stringify(e.INGEST_INTERVAL)}: must be at least 1m`,
+    );
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -117,5 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
+    ingestIntervalMs,
+    ingestAllowPrivateNetworks:
+      e.INGEST_ALLOW_PRIVATE_NETWORKS === '1' || e.INGEST_ALLOW_PRIVATE_NETWORKS === 'true',
   };
 }

@@ -10,6 +10,7 @@ import { resolveAdminPassword } from './admin/admin-password.ts';
 import { createApp } from './http/create-app.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { ArticleImageGenerator } from './images/image-generator.ts';
+import { seedSourceCatalog } from './pipeline/sources/seed-source-catalog.ts';
 
 const BUILD_DIR = path.resolve('build');
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await database.migrate();
+  await seedSourceCatalog(database.db);
   if (await isDatabaseEmpty(database.db)) {
     const seeded = await seedDatabase(database.db);
     logger.info({ articles: seeded.inserted }, 'empty database: demo edition loaded');

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -28,7 +29,7 @@ export const images = pgTable('images', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   /** sha256 of the decoded source, to recognise the same upload. */
   sha256: text('sha256').notNull(),
-  source: text('source', { enum: ['upload', 'generated'] }).notNull(),
+  source: text('source', { enum: ['upload', 'generated', 'publisher'] }).notNull(),
   sourceFormat: text('source_format').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
@@ -155,4 +156,128 @@ export const pageViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.path, t.language, t.day] }), index('page_views_day_idx').on(t.day)],
+);
+
+/** A publisher's feed the newsroom pipeline reads, with the state of its last fetch. */
+export const sources = pgTable(
+  'sources',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    feedUrl: text('feed_url').notNull(),
+    siteUrl: text('site_url'),
+    /** One of the 11 languages, or "detect" to tell each item's language from its text. */
+    language: text('language').notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    trustLevel: text('trust_level', { enum: ['high', 'medium', 'low'] })
+      .notNull()
+      .default('medium'),
+    accessType: text('access_type', { enum: ['free', 'paywall', 'subscription'] })
+      .notNull()
+      .default('free'),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Who added it: the shipped catalog, an editor, or a one-off `npm run ingest -- --feeds` pass. */
+    origin: text('origin', { enum: ['catalog', 'editor', 'command-line'] })
+      .notNull()
+      .default('editor'),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true, mode: 'date' }),
+    lastStatus: text('last_status', { enum: ['ok', 'not-modified', 'failed'] }),
+    lastHttpStatus: integer('last_http_status'),
+    lastError: text('last_error'),
+    itemsSeen: integer('items_seen').notNull().default(0),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sources_feed_url_key').on(t.feedUrl)],
+);
+
+/**
+ * One entry of a feed, known by its canonical URL, as it moves through the pipeline: new (page not read
+ * yet), read (text and language known), clustered (part of a story), skipped (too old, another language,
+ * nothing to say) or failed.
+ */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    guid: text('guid'),
+    title: text('title').notNull(),
+    feedText: text('feed_text').notNull(),
+    /** The page's main text as plain text; null until read, or when the page gave nothing usable. */
+    pageText: text('page_text'),
+    imageUrl: text('image_url'),
+    authors: jsonb('authors').$type<string[]>().notNull().default([]),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    languageHint: text('language_hint'),
+    language: text('language'),
+    isPaywalled: boolean('is_paywalled').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    state: text('state', { enum: ['new', 'read', 'clustered', 'skipped', 'failed'] })
+      .notNull()
+      .default('new'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('feed_items_url_key').on(t.url),
+    index('feed_items_state_idx').on(t.state, t.publishedAt),
+    index('feed_items_article_idx').on(t.articleId),
+    index('feed_items_source_idx').on(t.sourceId, t.publishedAt.desc()),
+  ],
+);
+
+/** Every report a story is made of: which publisher told it, where, in which language, under which title. */
+export const storySources = pgTable(
+  'story_sources',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    feedItemId: integer('feed_item_id')
+      .notNull()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    publisher: text('publisher').notNull(),
+    url: text('url').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.feedItemId] }),
+    uniqueIndex('story_sources_feed_item_key').on(t.feedItemId),
+  ],
+);
+
+/** One pass of the pipeline over the sources, with what it found; the admin lists the last ones. */
+export const ingestRuns = pgTable(
+  'ingest_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    trigger: text('trigger', { enum: ['command-line', 'schedule', 'admin'] }).notNull(),
+    status: text('status', { enum: ['running', 'finished', 'failed', 'interrupted'] })
+      .notNull()
+      .default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    feeds: integer('feeds').notNull().default(0),
+    feedsFailed: integer('feeds_failed').notNull().default(0),
+    feedsNotModified: integer('feeds_not_modified').notNull().default(0),
+    itemsSeen: integer('items_seen').notNull().default(0),
+    itemsNew: integer('items_new').notNull().default(0),
+    itemsFailed: integer('items_failed').notNull().default(0),
+    storiesNew: integer('stories_new').notNull().default(0),
+    storiesMerged: integer('stories_merged').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('ingest_runs_started_idx').on(t.startedAt.desc())],
 );

@@ -6,7 +6,7 @@ import type { PreparedImage } from './create-image-variants.ts';
 export async function storeImage(
   db: Database,
   image: PreparedImage,
-  source: 'upload' | 'generated',
+  source: 'upload' | 'generated' | 'publisher',
 ): Promise<number> {
   const [row] = await db
     .insert(images)

@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
-import { ipLiteralOf, isPublicAddress } from './is-public-address.ts';
+import { ipLiteralOf } from './is-public-address.ts';
 
 /** Why a fetch was refused or failed; recorded on the source as its last error. */
 export type FetchFailureReason =
@@ -25,8 +25,12 @@ export interface FetchPolicy {
   userAgent: string;
   timeoutMs: number;
   maxRedirects: number;
-  /** Off by default: loopback, private and link-local addresses are refused, also after a redirect. */
-  allowPrivateNetworks: boolean;
+  /**
+   * Which addresses may be connected to; by default only public ones (isPublicAddress), so loopback, private
+   * and link-local addresses are refused, also after a redirect. INGEST_ALLOW_PRIVATE_NETWORKS allows all;
+   * tests allow their own 127.0.0.1 server and nothing else.
+   */
+  isAddressAllowed: (address: string) => boolean;
 }
 
 /** One request: what to accept, how much of it, and the validators of the copy we already have. */
@@ -49,18 +53,36 @@ export interface FetchedDocument {
   body: Uint8Array | null;
 }
 
+/**
+ * Tells whether another try may succeed: time-outs, dropped connections, server errors and 429 may pass;
+ * an unknown host, a refused address, a client error or an oversized body will not.
+ */
+export function isRetryableFetchFailure(error: unknown): boolean {
+  if (!(error instanceof FetchFailure)) return true;
+  switch (error.reason) {
+    case 'timeout':
+      return true;
+    case 'network':
+      return !/ENOTFOUND|ECONNREFUSED|CERT|certificate/i.test(error.message);
+    case 'http-status':
+      return error.status === undefined || error.status >= 500 || error.status === 429;
+    default:
+      return false;
+  }
+}
+
 /** Fetches feeds and pages from the public internet only, with caps on time, redirects and bytes. */
 export type SafeFetch = (request: FetchRequest) => Promise<FetchedDocument>;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** A DNS look-up that refuses names resolving to non-public addresses before any connection is made. */
-function publicOnlyLookup(): LookupFunction {
+/** A DNS look-up that refuses names resolving to addresses not allowed before any connection is made. */
+function checkedLookup(isAddressAllowed: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
       const list = addresses as dns.LookupAddress[];
-      const blocked = list.find((a) => !isPublicAddress(a.address));
+      const blocked = list.find((a) => !isAddressAllowed(a.address));
       if (blocked || list.length === 0) {
         const refusal = new FetchFailure(
           'private-address',
@@ -80,7 +102,7 @@ export function createSafeFetch(policy: FetchPolicy): SafeFetch & { close(): Pro
   const agent = new Agent({
     connect: {
       timeout: policy.timeoutMs,
-      ...(policy.allowPrivateNetworks ? {} : { lookup: publicOnlyLookup() }),
+      lookup: checkedLookup(policy.isAddressAllowed),
     },
     headersTimeout: policy.timeoutMs,
     bodyTimeout: policy.timeoutMs,
@@ -91,7 +113,7 @@ export function createSafeFetch(policy: FetchPolicy): SafeFetch & { close(): Pro
     let url = parseHttpUrl(request_.url);
     const deadline = AbortSignal.timeout(policy.timeoutMs * 2);
     for (let hop = 0; ; hop++) {
-      assertAllowedHost(url, policy.allowPrivateNetworks);
+      assertAllowedHost(url, policy.isAddressAllowed);
       const headers: Record<string, string> = {
         'user-agent': policy.userAgent,
         accept: request_.accept,
@@ -170,14 +192,10 @@ function parseHttpUrl(raw: string): URL {
   return url;
 }
 
-function assertAllowedHost(url: URL, allowPrivateNetworks: boolean): void {
-  if (allowPrivateNetworks) return;
+function assertAllowedHost(url: URL, isAddressAllowed: (address: string) => boolean): void {
   const literal = ipLiteralOf(url.hostname);
-  if (literal && !isPublicAddress(literal)) {
+  if (literal && !isAddressAllowed(literal)) {
     throw new FetchFailure('private-address', `${literal} is not a public address`);
-  }
-  if (url.hostname === 'localhost' || url.hostname.endsWith('.localhost')) {
-    throw new FetchFailure('private-address', `${url.hostname} is not a public address`);
   }
 }
 

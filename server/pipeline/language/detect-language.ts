@@ -1,4 +1,4 @@
-import { eld } from 'eld/medium';
+import { eld } from 'eld/extrasmall';
 import { isLanguage, type Language } from '../../../common/languages.ts';
 
 const HANGUL = /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/gu;

@@ -33,6 +33,8 @@ export const DEFAULT_THRESHOLDS: ClusterThresholds = {
   minSharedAnchors: 3,
 };
 
+const COMMON_TERM_POSTINGS = 300;
+
 /** Inverse document frequencies over the reports compared, so words every report uses weigh little. */
 export function inverseDocumentFrequencies(pool: StoryFeatures[]): (term: string) => number {
   const df = new Map<string, number>();
@@ -135,23 +137,41 @@ export function clusterItems(
   knownReports: ClusterCandidate[],
   thresholds: ClusterThresholds = DEFAULT_THRESHOLDS,
 ): Map<string, { storyId: number } | { leaderKey: string }> {
+  type Story = { storyId: number } | { leaderKey: string };
   const idf = inverseDocumentFrequencies([...knownReports, ...newReports].map((r) => r.features));
-  const placed: Array<{ report: ClusterCandidate; story: { storyId: number } | { leaderKey: string } }> =
-    knownReports
-      .filter((r) => r.storyId !== null)
-      .map((report) => ({ report, story: { storyId: report.storyId! } }));
-  const result = new Map<string, { storyId: number } | { leaderKey: string }>();
+  const placed: Array<{ report: ClusterCandidate; story: Story }> = [];
+  // Reports are only compared when they share a word: an inverted index keeps a pass of thousands of
+  // items from comparing every pair.
+  const postings = new Map<string, number[]>();
+  const place = (report: ClusterCandidate, story: Story) => {
+    const index = placed.push({ report, story }) - 1;
+    for (const term of report.features.terms.keys()) {
+      const list = postings.get(term);
+      if (list) list.push(index);
+      else postings.set(term, [index]);
+    }
+  };
+  for (const report of knownReports) if (report.storyId !== null) place(report, { storyId: report.storyId });
+
+  const result = new Map<string, Story>();
   const ordered = [...newReports].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
   for (const report of ordered) {
-    let best: { score: number; story: { storyId: number } | { leaderKey: string } } | null = null;
-    for (const other of placed) {
+    const candidates = new Set<number>();
+    for (const term of report.features.terms.keys()) {
+      const list = postings.get(term) ?? [];
+      // A word hundreds of reports use does not single out a story; its rarer words will.
+      if (list.length <= COMMON_TERM_POSTINGS) for (const i of list) candidates.add(i);
+    }
+    let best: { score: number; story: Story } | null = null;
+    for (const i of candidates) {
+      const other = placed[i]!;
       const match = matchReports(report, other.report, idf, thresholds);
       if (match.same && (!best || match.score > best.score))
         best = { score: match.score, story: other.story };
     }
     const story = best?.story ?? { leaderKey: report.key };
     result.set(report.key, story);
-    placed.push({ report, story });
+    place(report, story);
   }
   return result;
 }

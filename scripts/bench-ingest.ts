@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { decodeDocument } from '../server/pipeline/decode/decode-document.ts';
+import { parseFeed } from '../server/pipeline/parse/parse-feed.ts';
+import { hasCorpus, startFeedServer } from '../tests/helpers/feed-server.ts';
+
+// npm run bench:ingest: two passes of `npm run ingest -- --feeds` over the 38 corpus feeds served on
+// 127.0.0.1 with their pages and pictures, on an empty embedded database, and as a baseline in the same
+// run the feeds alone fetched and parsed in this process. Writes the figures into docs/benchmarks.md.
+
+if (!hasCorpus) {
+  console.error('The benchmark reads ../shared/corpora/feeds, which is not beside this checkout.');
+  process.exit(1);
+}
+
+interface PassFigures {
+  seconds: number;
+  peakMb: number;
+  summary: Record<string, string>;
+}
+
+/** Runs a script as an operator would and samples its peak resident memory (VmHWM) while it runs. */
+async function runScript(args: string[], dataDir: string): Promise<PassFigures> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      INGEST_ALLOW_PRIVATE_NETWORKS: '1',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let peakKb = 0;
+  const sampler = setInterval(() => {
+    try {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // the process has just ended
+    }
+  }, 50);
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}:\n${output}`);
+  const lines = output.trim().split('\n');
+  const headerIndex = lines.findIndex((l) => l.startsWith('feeds  unchanged'));
+  const header = headerIndex === -1 ? [] : lines[headerIndex]!.split(/\s{2,}/);
+  const values = headerIndex === -1 ? [] : lines[headerIndex + 1]!.split(/\s{2,}/);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakMb: Math.round(peakKb / 1024),
+    summary: Object.fromEntries(header.map((h, i) => [h.trim(), values[i]?.trim() ?? ''])),
+  };
+}
+
+const runIngest = (feedList: string, dataDir: string) =>
+  runScript(['scripts/ingest.ts', '--feeds', feedList, '--max-age-days', '0'], dataDir);
+
+const server = await startFeedServer();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-bench-ingest-'));
+const feedList = path.join(tmp, 'feeds.txt');
+fs.writeFileSync(feedList, `${server.corpusFeedUrls.join('\n')}\n`);
+
+// Baseline: the same feeds fetched and parsed, nothing stored, nothing read beyond the feeds.
+const baselineStart = performance.now();
+let baselineItems = 0;
+for (const url of server.corpusFeedUrls) {
+  const response = await fetch(url);
+  const feed = parseFeed(
+    decodeDocument(new Uint8Array(await response.arrayBuffer()), response.headers.get('content-type')).text,
+  );
+  baselineItems += feed.entries.length;
+}
+const baselineSeconds = (performance.now() - baselineStart) / 1000;
+
+// PGlite's initdb of a new data directory peaks far above a pass; it is measured apart.
+const create = await runScript(['scripts/migrate.ts'], path.join(tmp, 'data'));
+const first = await runIngest(feedList, path.join(tmp, 'data'));
+const requestsAfterFirst = server.requests.length;
+const second = await runIngest(feedList, path.join(tmp, 'data'));
+const secondRequests = server.requests.slice(requestsAfterFirst);
+await server.close();
+fs.rmSync(tmp, { recursive: true, force: true });
+
+const items = Number(first.summary.items);
+const rows = [
+  [
+    'Create the embedded database (npm run db:migrate on an empty DATA_DIR)',
+    create.seconds.toFixed(1),
+    '–',
+    '–',
+    String(create.peakMb),
+  ],
+  [
+    'Baseline: fetch and parse the 38 feeds only (in process)',
+    baselineSeconds.toFixed(2),
+    String(baselineItems),
+    (baselineItems / baselineSeconds).toFixed(0),
+    '–',
+  ],
+  [
+    'First pass: feeds, pages, pictures, stories (CLI, new database)',
+    first.seconds.toFixed(1),
+    String(items),
+    (items / first.seconds).toFixed(0),
+    String(first.peakMb),
+  ],
+  [
+    'Second pass: nothing new (CLI)',
+    second.seconds.toFixed(1),
+    second.summary.items ?? '0',
+    '–',
+    String(second.peakMb),
+  ],
+];
+const table = [
+  '| Run | Seconds | Items | Items/s | Peak RSS (MB) |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+].join('\n');
+const details =
+  `First pass: ${first.summary['new items']} new items, ${first.summary['new stories']} stories, ${first.summary.merged} reports merged into another publisher's story. ` +
+  `Second pass: ${second.summary.unchanged} of ${second.summary.feeds} feeds answered 304 Not Modified, ${second.summary['new items']} new items, ${secondRequests.length} requests in all.`;
+
+const section = `## Newsroom pipeline (npm run bench:ingest)
+
+Written by scripts/bench-ingest.ts on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} cores. The 38 corpus feeds
+are served on 127.0.0.1 by tests/helpers/feed-server.ts with a page for every item and a picture on every third; each
+pass is \`npm run ingest -- --feeds FILE --max-age-days 0\` in its own process on the embedded database, peak memory
+read from the process's VmHWM. Targets (issue 9): first pass under 60 s, second under 5 s, peak under 400 MB.
+
+${table}
+
+${details}
+`;
+
+const docPath = path.resolve('docs/benchmarks.md');
+const doc = fs.readFileSync(docPath, 'utf8');
+const marker = '## Newsroom pipeline (npm run bench:ingest)';
+const start = doc.indexOf(marker);
+const next = start === -1 ? -1 : doc.indexOf('\n## ', start + marker.length);
+const updated =
+  start === -1
+    ? `${doc.trimEnd()}\n\n${section}`
+    : `${doc.slice(0, start)}${section}${next === -1 ? '' : doc.slice(next + 1)}`;
+fs.writeFileSync(docPath, updated);
+console.log(table);
+console.log(details);
+process.exit(0);

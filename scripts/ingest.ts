@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { loadConfig } from '../server/config.ts';
+import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
+import { openDatabase } from '../server/db/open-database.ts';
+import { sources } from '../server/db/schema.ts';
+import { createLogger } from '../server/logger.ts';
+import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
+import { runPipelinePass } from '../server/pipeline/run-pipeline.ts';
+import type { RunCounts } from '../server/pipeline/run-tally.ts';
+import { addFeedList, parseFeedList } from '../server/pipeline/sources/add-feed-list.ts';
+import { seedSourceCatalog } from '../server/pipeline/sources/seed-source-catalog.ts';
+import { ConfigError } from '../server/config.ts';
+
+const USAGE = `Usage: npm run ingest [-- options]
+
+One pass of the newsroom pipeline: fetch the feeds, read the new items' pages, merge the same story
+from several publishers and publish the stories.
+
+  --feeds FILE        a one-off pass over the feed URLs in FILE (one per line, # for comments);
+                      each item's language is detected from its text
+  --source ID         only the source with this id (see /admin/sources)
+  --max-age-days N    skip items older than N days (default 7; 0 keeps every item)
+  --help              this text`;
+
+const ArgsSchema = z.object({
+  feeds: z.string().min(1).optional(),
+  source: z.coerce.number().int().positive('--source takes a source id').optional(),
+  'max-age-days': z.coerce.number().int().min(0, '--max-age-days must be 0 or more').max(3650).default(7),
+});
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function readArgs() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        feeds: { type: 'string' },
+        source: { type: 'string' },
+        'max-age-days': { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const parsed = ArgsSchema.safeParse(values);
+  if (!parsed.success) fail(`${parsed.error.issues[0]?.message ?? 'bad arguments'}\n\n${USAGE}`);
+  if (parsed.data.feeds && parsed.data.source) fail('--feeds and --source cannot be used together');
+  return parsed.data;
+}
+
+const COLUMNS: Array<[keyof RunCounts, string]> = [
+  ['feeds', 'feeds'],
+  ['feedsNotModified', 'unchanged'],
+  ['feedsFailed', 'failed feeds'],
+  ['itemsSeen', 'items'],
+  ['itemsNew', 'new items'],
+  ['storiesNew', 'new stories'],
+  ['storiesMerged', 'merged'],
+];
+
+/** Live progress: one line rewritten in place on a terminal, plain lines at most every 2 s otherwise. */
+function progressPrinter(totalFeeds: number) {
+  const tty = process.stdout.isTTY === true;
+  let lastPlain = 0;
+  const line = (c: RunCounts) =>
+    `feeds ${c.feeds}/${totalFeeds} · items ${c.itemsSeen} (${c.itemsNew} new) · stories ${c.storiesNew} new, ${c.storiesMerged} merged · failed ${c.feedsFailed}`;
+  return {
+    update(counts: RunCounts) {
+      if (tty) {
+        process.stdout.write(`\r\x1b[2K${line(counts)}`);
+      } else if (Date.now() - lastPlain >= 2000) {
+        lastPlain = Date.now();
+        console.log(line(counts));
+      }
+    },
+    end(counts: RunCounts) {
+      if (tty) process.stdout.write(`\r\x1b[2K${line(counts)}\n`);
+      else console.log(line(counts));
+    },
+  };
+}
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  let feedUrls: string[] | null = null;
+  if (args.feeds) {
+    let text: string;
+    try {
+      text = fs.readFileSync(args.feeds, 'utf8');
+    } catch (error) {
+      fail(`Cannot read ${args.feeds}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
+    const list = parseFeedList(text);
+    if (list.errors.length > 0) {
+      fail(
+        `${args.feeds}: not an http(s) URL on ${list.errors.map((e) => `line ${e.line} ("${e.text}")`).join(', ')}`,
+      );
+    }
+    if (list.urls.length === 0) fail(`${args.feeds} lists no feed URL`);
+    feedUrls = list.urls;
+  }
+
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      fail(
+        `The site is running on ${config.dataDir} and holds its embedded database: start it with INGEST_INTERVAL=15m to fetch on a schedule, or use "Fetch now" at /admin/sources.`,
+        1,
+      );
+    }
+    throw error;
+  }
+  const deps = createPipelineDeps(config, database.db, logger, { maxAgeDays: args['max-age-days'] });
+  try {
+    await database.migrate();
+    await seedSourceCatalog(database.db);
+    let sourceIds: number[] | undefined;
+    if (feedUrls) sourceIds = await addFeedList(database.db, feedUrls);
+    if (args.source) {
+      const [row] = await database.db
+        .select({ id: sources.id })
+        .from(sources)
+        .where(eq(sources.id, args.source));
+      if (!row) fail(`There is no source with id ${args.source} (see /admin/sources).`, 1);
+      sourceIds = [args.source];
+    }
+    const total = sourceIds
+      ? sourceIds.length
+      : (await database.db.select({ id: sources.id }).from(sources).where(eq(sources.enabled, true))).length;
+    console.log(`Reading ${total} feed${total === 1 ? '' : 's'}…`);
+    const progress = progressPrinter(total);
+    const result = await runPipelinePass(deps, {
+      trigger: 'command-line',
+      sourceIds,
+      onProgress: (counts) => progress.update(counts),
+    });
+    progress.end(result.counts);
+
+    console.log('');
+    printTable([
+      [...COLUMNS.map(([, label]) => label), 'seconds'],
+      [...COLUMNS.map(([key]) => String(result.counts[key])), (result.durationMs / 1000).toFixed(1)],
+    ]);
+    const failed = await database.db
+      .select({ id: sources.id, name: sources.name, error: sources.lastError })
+      .from(sources)
+      .where(sourceIds ? inArray(sources.id, sourceIds) : eq(sources.enabled, true));
+    const failures = failed.filter((s) => s.error);
+    if (failures.length > 0 && result.counts.feedsFailed > 0) {
+      console.log('\nFailed sources:');
+      printTable([
+        ['id', 'source', 'reason'],
+        ...failures.map((s) => [String(s.id), s.name.slice(0, 40), s.error ?? '']),
+      ]);
+    }
+    if (result.status === 'failed') {
+      console.error('\nEvery source failed: nothing could be read.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await deps.close();
+    await database.close();
+  }
+}
+
+main()
+  .then(() => process.exit(process.exitCode ?? 0))
+  .catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+/** A unit of pipeline work: a name, the shape of its data, how often to retry it, and what it does. */
+export interface JobDefinition<Data, Context> {
+  name: string;
+  schema: z.ZodType<Data>;
+  /** Tries after the first one; each waits longer than the one before (exponential back-off). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** How many of this job run at the same time in one process. */
+  concurrency: number;
+  run(data: Data, context: Context, attempt: JobAttempt): Promise<void>;
+}
+
+/** Which try this is; the last one records a failure instead of throwing it for another try. */
+export interface JobAttempt {
+  number: number;
+  isLast: boolean;
+}
+
+/** Declares a job; the identity function keeps the data type tied to its schema. */
+export function defineJob<Data, Context>(
+  definition: JobDefinition<Data, Context>,
+): JobDefinition<Data, Context> {
+  return definition;
+}
+
+/** Where jobs are sent: in-process for the embedded database, pg-boss on PostgreSQL. */
+export interface JobQueue<Context> {
+  send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<void>;
+}

@@ -1,0 +1,39 @@
+import sharp from 'sharp';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { isPublicAddress } from './fetch/is-public-address.ts';
+import { createSafeFetch } from './fetch/safe-fetch.ts';
+import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './pipeline-context.ts';
+import type { PipelineDeps } from './run-pipeline.ts';
+
+const TIMEOUT_MS = 15_000;
+const MAX_REDIRECTS = 5;
+
+/** The pipeline's edges as configured: a polite, public-only fetcher that names the site. */
+export function createPipelineDeps(
+  config: Config,
+  db: Database,
+  logger: Logger,
+  overrides: Partial<PipelineSettings> & { onArticleWithoutImage?: (id: number) => void } = {},
+): PipelineDeps & { close(): Promise<void> } {
+  const { onArticleWithoutImage, ...settings } = overrides;
+  // Pictures are encoded one by one and not cached: libvips' operation cache and threads otherwise hold
+  // hundreds of megabytes over a pass of a few hundred pictures.
+  sharp.cache(false);
+  sharp.concurrency(1);
+  const fetch = createSafeFetch({
+    userAgent: `${config.siteName}Bot/1.0 (+${config.siteUrl}/en/about)`,
+    timeoutMs: TIMEOUT_MS,
+    maxRedirects: MAX_REDIRECTS,
+    isAddressAllowed: config.ingestAllowPrivateNetworks ? () => true : isPublicAddress,
+  });
+  return {
+    db,
+    logger,
+    fetch,
+    settings: { ...DEFAULT_PIPELINE_SETTINGS, ...settings },
+    onArticleWithoutImage,
+    close: () => fetch.close(),
+  };
+}

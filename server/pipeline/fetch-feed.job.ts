@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { sources } from '../db/schema.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { decodeDocument } from './decode/decode-document.ts';
+import { FetchFailure, isRetryableFetchFailure } from './fetch/safe-fetch.ts';
+import { normalizeEntry } from './parse/normalize-entry.ts';
+import { FeedParseError, parseFeed } from './parse/parse-feed.ts';
+import type { PipelineContext } from './pipeline-context.ts';
+import { readPageJob } from './read-page.job.ts';
+import { recordFeedFetch } from './record-feed-fetch.ts';
+import { saveFeedItems } from './save-feed-items.ts';
+import { isLanguage } from '../../common/languages.ts';
+import { hintLanguage } from './language/detect-language.ts';
+import { guessCountry } from './publish/guess-country.ts';
+
+const FEED_ACCEPT =
+  'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
+
+/**
+ * Fetches one source's feed (conditionally, with its ETag and Last-Modified), stores the items never seen
+ * before and sends each to read-page. A failure is recorded on the source with its reason; server errors
+ * and time-outs are tried again first.
+ */
+export const fetchFeedJob = defineJob({
+  name: 'fetch-feed',
+  schema: z.object({ sourceId: z.number().int() }),
+  retryLimit: 2,
+  retryDelaySeconds: 2,
+  concurrency: 8,
+  async run({ sourceId }, context: PipelineContext, attempt) {
+    const { db, settings, tally } = context;
+    const [source] = await db.select().from(sources).where(eq(sources.id, sourceId));
+    if (!source) return;
+    const fail = async (httpStatus: number | null, error: string) => {
+      await recordFeedFetch(db, sourceId, { status: 'failed', httpStatus, error }, context.now());
+      await tally.add({ feeds: 1, feedsFailed: 1 });
+    };
+
+    let document;
+    try {
+      document = await context.limiter.run(source.feedUrl, () =>
+        context.fetch({
+          url: source.feedUrl,
+          accept: FEED_ACCEPT,
+          maxBytes: settings.feedMaxBytes,
+          etag: source.etag,
+          lastModified: source.lastModified,
+        }),
+      );
+    } catch (error) {
+      const failure = error instanceof FetchFailure ? error : null;
+      if (isRetryableFetchFailure(error) && !attempt.isLast) throw error;
+      await fail(failure?.status ?? null, failure ? `${failure.reason}: ${failure.message}` : String(error));
+      return;
+    }
+    if (document.notModified || !document.body) {
+      await recordFeedFetch(
+        db,
+        sourceId,
+        { status: 'not-modified', httpStatus: document.status },
+        context.now(),
+      );
+      await tally.add({ feeds: 1, feedsNotModified: 1 });
+      return;
+    }
+
+    let feed;
+    try {
+      feed = parseFeed(decodeDocument(document.body, document.contentType).text);
+    } catch (error) {
+      if (!(error instanceof FeedParseError)) throw error;
+      await fail(document.status, `not a feed: ${error.message}`);
+      return;
+    }
+    const fetchedAt = context.now();
+    const oldest =
+      settings.maxAgeDays > 0 ? fetchedAt.getTime() - settings.maxAgeDays * 86_400_000 : -Infinity;
+    const language = isLanguage(source.language) ? source.language : null;
+    const items = feed.entries
+      .map((entry) => normalizeEntry(entry, feed, fetchedAt))
+      .filter((item) => item !== null)
+      .filter((item) => item.publishedAt.getTime() >= oldest)
+      .map((item) => ({ ...item, language }));
+    const newIds = await saveFeedItems(db, sourceId, items);
+    await recordFeedFetch(
+      db,
+      sourceId,
+      {
+        status: 'ok',
+        httpStatus: document.status,
+        etag: document.etag,
+        lastModified: document.lastModified,
+        items: items.length,
+        discovered:
+          source.origin === 'command-line' && source.lastFetchedAt === null
+            ? {
+                name: (feed.title ?? source.name).slice(0, 120),
+                country: guessCountry(source.feedUrl, hintLanguage(feed.language)),
+              }
+            : undefined,
+      },
+      fetchedAt,
+    );
+    await tally.add({ feeds: 1, itemsSeen: feed.entries.length, itemsNew: newIds.length });
+    for (const itemId of newIds) await context.queue.send(readPageJob, { itemId });
+  },
+});

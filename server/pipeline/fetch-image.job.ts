@@ -1,0 +1,48 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { articles } from '../db/schema.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { createImageVariants } from '../images/create-image-variants.ts';
+import { storeImage } from '../images/store-image.ts';
+import { isRetryableFetchFailure } from './fetch/safe-fetch.ts';
+import type { PipelineContext } from './pipeline-context.ts';
+
+/**
+ * Fetches a story's lead picture from its publisher and stores it through the image pipeline (WebP sizes,
+ * metadata stripped, long-cached files). When the picture cannot be had, the article gets a title card.
+ */
+export const fetchImageJob = defineJob({
+  name: 'fetch-image',
+  schema: z.object({ articleId: z.number().int(), imageUrl: z.url() }),
+  retryLimit: 1,
+  retryDelaySeconds: 2,
+  // Encoding is CPU work: two at a time keep a 2-core machine responsive.
+  concurrency: 2,
+  async run({ articleId, imageUrl }, context: PipelineContext, attempt) {
+    try {
+      const picture = await context.limiter.run(imageUrl, () =>
+        context.fetch({
+          url: imageUrl,
+          accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9',
+          maxBytes: context.settings.imageMaxBytes,
+        }),
+      );
+      if (!picture.body) throw new Error('no picture in the answer');
+      const prepared = await createImageVariants(Buffer.from(picture.body));
+      await context.db.transaction(async (tx) => {
+        const imageId = await storeImage(tx, prepared, 'publisher');
+        await tx
+          .update(articles)
+          .set({ imageId })
+          .where(and(eq(articles.id, articleId), isNull(articles.imageId)));
+      });
+    } catch (error) {
+      if (isRetryableFetchFailure(error) && !attempt.isLast) throw error;
+      context.logger.debug(
+        { articleId, imageUrl, err: String(error) },
+        'lead picture not used; drawing a title card',
+      );
+      context.onArticleWithoutImage(articleId);
+    }
+  },
+});

@@ -1,0 +1,39 @@
+import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/define-job.ts';
+import type { Logger } from '../logger.ts';
+import type { HostLimiter } from './fetch/host-limiter.ts';
+import type { SafeFetch } from './fetch/safe-fetch.ts';
+import type { RunTally } from './run-tally.ts';
+
+/** Limits of one pipeline process. */
+export interface PipelineSettings {
+  /** Items older than this many days are skipped; 0 keeps every item. */
+  maxAgeDays: number;
+  feedMaxBytes: number;
+  pageMaxBytes: number;
+  imageMaxBytes: number;
+  /** Fetch each new item's page for its full text and picture (off: the feed's text only). */
+  readPages: boolean;
+}
+
+export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
+  maxAgeDays: 7,
+  feedMaxBytes: 5 * 1024 * 1024,
+  pageMaxBytes: 3 * 1024 * 1024,
+  imageMaxBytes: 8 * 1024 * 1024,
+  readPages: true,
+};
+
+/** What every pipeline job receives: the edges of the world (database, network, clock) and the queue. */
+export interface PipelineContext {
+  db: Database;
+  fetch: SafeFetch;
+  limiter: HostLimiter;
+  queue: JobQueue<PipelineContext>;
+  logger: Logger;
+  now: () => Date;
+  settings: PipelineSettings;
+  tally: RunTally;
+  /** Called for each article created without a picture, so the server draws its title card. */
+  onArticleWithoutImage: (articleId: number) => void;
+}

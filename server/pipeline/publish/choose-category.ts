@@ -1,0 +1,251 @@
+import type { Category } from '../../../common/categories.ts';
+
+// Words of feed categories and URL paths that name a section, in the site's languages. Checked in this
+// order, so "sport" in a path wins over "world" in a category such as "World Cup".
+const SECTION_WORDS: Array<[Category, string[]]> = [
+  [
+    'sports',
+    [
+      'sport',
+      'sports',
+      'deporte',
+      'deportes',
+      'esporte',
+      'esportes',
+      'football',
+      'soccer',
+      'cricket',
+      'tennis',
+      'olympics',
+      'fußball',
+      'fussball',
+      'futebol',
+      'fútbol',
+      'spor',
+      'olahraga',
+      'bóng đá',
+      'thể thao',
+      '스포츠',
+      '축구',
+      '야구',
+      'スポーツ',
+      'サッカー',
+      '野球',
+      'खेल',
+      'क्रिकेट',
+    ],
+  ],
+  [
+    'health',
+    [
+      'health',
+      'salud',
+      'saúde',
+      'santé',
+      'gesundheit',
+      'sağlık',
+      'kesehatan',
+      'sức khỏe',
+      'medicine',
+      'wellness',
+      'coronavirus',
+      'covid',
+      '건강',
+      '의료',
+      '健康',
+      '医療',
+      'स्वास्थ्य',
+    ],
+  ],
+  [
+    'technology',
+    [
+      'tech',
+      'technology',
+      'tecnología',
+      'tecnologia',
+      'technologie',
+      'teknoloji',
+      'teknologi',
+      'công nghệ',
+      'digital',
+      'internet',
+      'software',
+      'gadgets',
+      'netzwelt',
+      'developer',
+      '기술',
+      '테크',
+      'テクノロジー',
+      'टेक',
+      'प्रौद्योगिकी',
+    ],
+  ],
+  [
+    'science',
+    [
+      'science',
+      'ciencia',
+      'ciência',
+      'sciences',
+      'wissenschaft',
+      'wissen',
+      'bilim',
+      'sains',
+      'khoa học',
+      'space',
+      'research',
+      '과학',
+      '科学',
+      '宇宙',
+      'विज्ञान',
+    ],
+  ],
+  [
+    'environment',
+    [
+      'environment',
+      'climate',
+      'medio ambiente',
+      'meio ambiente',
+      'environnement',
+      'planète',
+      'umwelt',
+      'klima',
+      'çevre',
+      'iklim',
+      'lingkungan',
+      'môi trường',
+      '환경',
+      '기후',
+      '環境',
+      '気候',
+      'पर्यावरण',
+      'जलवायु',
+    ],
+  ],
+  [
+    'economy',
+    [
+      'economy',
+      'economía',
+      'economia',
+      'économie',
+      'wirtschaft',
+      'ekonomi',
+      'kinh tế',
+      'kinh doanh',
+      'business',
+      'markets',
+      'finance',
+      'finanzas',
+      'finanças',
+      'finanzen',
+      'negócios',
+      'mercados',
+      'money',
+      'bourse',
+      'börse',
+      '경제',
+      '금융',
+      '증권',
+      '経済',
+      'ビジネス',
+      'अर्थव्यवस्था',
+      'कारोबार',
+      'व्यापार',
+    ],
+  ],
+  [
+    'politics',
+    [
+      'politics',
+      'political',
+      'política',
+      'politique',
+      'politik',
+      'siyaset',
+      'chính trị',
+      'election',
+      'elections',
+      'elecciones',
+      'eleições',
+      'wahl',
+      'government',
+      'parliament',
+      '정치',
+      '선거',
+      '政治',
+      '選挙',
+      'राजनीति',
+      'चुनाव',
+    ],
+  ],
+  [
+    'entertainment',
+    [
+      'entertainment',
+      'culture',
+      'cultura',
+      'kultur',
+      'kültür',
+      'budaya',
+      'giải trí',
+      'văn hóa',
+      'arts',
+      'movies',
+      'film',
+      'cinema',
+      'cine',
+      'music',
+      'música',
+      'musique',
+      'musik',
+      'celebrity',
+      'showbiz',
+      'books',
+      'livres',
+      'television',
+      'hiburan',
+      'magazin',
+      '연예',
+      '문화',
+      'エンタメ',
+      '芸能',
+      '文化',
+      'मनोरंजन',
+      'बॉलीवुड',
+    ],
+  ],
+];
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Letters on either side would make it part of another word ("sport" in "transport"); \b is ASCII-only.
+const SECTION_PATTERNS = SECTION_WORDS.map(
+  ([category, words]) =>
+    [
+      category,
+      new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
+    ] as const,
+);
+
+/**
+ * One of the site's 9 categories from what the publisher says about an item: its feed categories first,
+ * then the words of its URL path (/sport/, /economia/). "world" when nothing says otherwise.
+ */
+export function chooseCategory(feedCategories: string[], url: string): Category {
+  let pathWords = '';
+  try {
+    pathWords = decodeURIComponent(new URL(url).pathname)
+      .split(/[/_.-]+/)
+      .slice(0, 4)
+      .join(' ');
+  } catch {
+    pathWords = '';
+  }
+  for (const text of [feedCategories.join(' | '), pathWords]) {
+    if (!text.trim()) continue;
+    for (const [category, pattern] of SECTION_PATTERNS) if (pattern.test(text)) return category;
+  }
+  return 'world';
+}

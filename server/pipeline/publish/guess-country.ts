@@ -1,0 +1,40 @@
+import type { Language } from '../../../common/languages.ts';
+
+// Where a language's news is most often from, for feeds added without a country.
+const LANGUAGE_COUNTRY: Record<Language, string> = {
+  en: 'US',
+  ko: 'KR',
+  ja: 'JP',
+  es: 'ES',
+  de: 'DE',
+  fr: 'FR',
+  id: 'ID',
+  hi: 'IN',
+  vi: 'VN',
+  pt: 'BR',
+  tr: 'TR',
+};
+const GENERIC_TLDS = new Set([
+  'com',
+  'net',
+  'org',
+  'info',
+  'news',
+  'io',
+  'co',
+  'tv',
+  'example',
+  'test',
+  'localhost',
+]);
+
+/** The country of a feed: its country-code domain (.kr, .co.jp, .com.br), else its language's usual one. */
+export function guessCountry(feedUrl: string, language: Language | null): string {
+  try {
+    const tld = new URL(feedUrl).hostname.split('.').at(-1) ?? '';
+    if (/^[a-z]{2}$/.test(tld) && !GENERIC_TLDS.has(tld)) return tld === 'uk' ? 'GB' : tld.toUpperCase();
+  } catch {
+    // fall through to the language
+  }
+  return language ? LANGUAGE_COUNTRY[language] : 'US';
+}

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { sources } from '../db/schema.ts';
+
+/** How a fetch of a source's feed went, as its row keeps it for the admin and the next conditional request. */
+export type FeedFetchResult =
+  | {
+      status: 'ok';
+      httpStatus: number;
+      etag: string | null;
+      lastModified: string | null;
+      items: number;
+      /** For sources added by a one-off pass: the name and country the feed itself gives. */
+      discovered?: { name: string; country: string } | undefined;
+    }
+  | { status: 'not-modified'; httpStatus: number }
+  | { status: 'failed'; httpStatus: number | null; error: string };
+
+/** Records the outcome of a feed fetch on its source: validators, counts, and the reason of a failure. */
+export async function recordFeedFetch(
+  db: Database,
+  sourceId: number,
+  result: FeedFetchResult,
+  at: Date,
+): Promise<void> {
+  const common = { lastFetchedAt: at, lastStatus: result.status, updatedAt: at };
+  if (result.status === 'failed') {
+    await db
+      .update(sources)
+      .set({
+        ...common,
+        lastHttpStatus: result.httpStatus,
+        lastError: result.error.slice(0, 500),
+        consecutiveFailures: sql`${sources.consecutiveFailures} + 1`,
+      })
+      .where(eq(sources.id, sourceId));
+    return;
+  }
+  await db
+    .update(sources)
+    .set({
+      ...common,
+      lastHttpStatus: result.httpStatus,
+      lastError: null,
+      consecutiveFailures: 0,
+      ...(result.status === 'ok'
+        ? {
+            etag: result.etag,
+            lastModified: result.lastModified,
+            itemsSeen: sql`${sources.itemsSeen} + ${result.items}`,
+            ...(result.discovered ?? {}),
+          }
+        : {}),
+    })
+    .where(eq(sources.id, sourceId));
+}

@@ -1,0 +1,140 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { feedItems, ingestRuns, sources } from '../db/schema.ts';
+import { InProcessQueue, type JobOutcome } from '../jobs/in-process-queue.ts';
+import type { Logger } from '../logger.ts';
+import { clusterStoriesJob } from './cluster-stories.job.ts';
+import { fetchFeedJob } from './fetch-feed.job.ts';
+import { HostLimiter } from './fetch/host-limiter.ts';
+import type { SafeFetch } from './fetch/safe-fetch.ts';
+import type { PipelineContext, PipelineSettings } from './pipeline-context.ts';
+import { readPageJob } from './read-page.job.ts';
+import { RunTally, type RunCounts } from './run-tally.ts';
+
+/** The edges a pass works through; tests pass their own clock and a fetch that reaches 127.0.0.1. */
+export interface PipelineDeps {
+  db: Database;
+  logger: Logger;
+  fetch: SafeFetch;
+  now?: () => Date;
+  settings: PipelineSettings;
+  onArticleWithoutImage?: (articleId: number) => void;
+}
+
+/** What starts a pass and which sources it reads. */
+export interface PassOptions {
+  trigger: 'command-line' | 'schedule' | 'admin';
+  /** Only these sources (enabled or not); all enabled sources when absent. */
+  sourceIds?: number[] | undefined;
+  onProgress?: ((counts: RunCounts) => void) | undefined;
+}
+
+/** The outcome of a pass, with its ingest_runs row. */
+export interface PassResult {
+  runId: number;
+  status: 'finished' | 'failed';
+  counts: RunCounts;
+  durationMs: number;
+  jobsFailed: number;
+}
+
+const PER_HOST = 2;
+const TOTAL_REQUESTS = 16;
+// A pass still "running" this long after it started was killed; its items are resumed by the next pass.
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+let passInProgress = false;
+
+/** Thrown when a pass is asked for while this process is already running one. */
+export class PassAlreadyRunningError extends Error {
+  override name = 'PassAlreadyRunningError';
+  constructor() {
+    super('A pass over the sources is already running.');
+  }
+}
+
+/** Tells whether this process is running a pass now (the admin shows it). */
+export function isPassRunning(): boolean {
+  return passInProgress;
+}
+
+/**
+ * Runs one pass of the pipeline in this process with the same job code pg-boss runs: fetch each source's
+ * feed, read each new item's page, then place the items into stories and publish them. Items left halfway by
+ * a pass that was killed are picked up again, and nothing is published twice (see save-story.ts).
+ */
+export async function runPipelinePass(deps: PipelineDeps, options: PassOptions): Promise<PassResult> {
+  if (passInProgress) throw new PassAlreadyRunningError();
+  passInProgress = true;
+  const started = Date.now();
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps;
+  try {
+    await db
+      .update(ingestRuns)
+      .set({ status: 'interrupted', finishedAt: now() })
+      .where(
+        and(
+          eq(ingestRuns.status, 'running'),
+          lt(ingestRuns.startedAt, new Date(now().getTime() - ABANDONED_AFTER_MS)),
+        ),
+      );
+    const [run] = await db
+      .insert(ingestRuns)
+      .values({ trigger: options.trigger, startedAt: now() })
+      .returning({ id: ingestRuns.id });
+    if (!run) throw new Error('ingest run insert returned no row');
+
+    let jobsFailed = 0;
+    const onOutcome = (outcome: JobOutcome) => {
+      if (outcome.ok) return;
+      jobsFailed++;
+      deps.logger.warn({ job: outcome.name, error: outcome.error }, 'pipeline job failed');
+    };
+    const queue = new InProcessQueue<PipelineContext>(deps.logger, onOutcome);
+    const tally = new RunTally(db, run.id, options.onProgress);
+    const context: PipelineContext = {
+      db,
+      fetch: deps.fetch,
+      limiter: new HostLimiter(PER_HOST, TOTAL_REQUESTS),
+      queue,
+      logger: deps.logger,
+      now,
+      settings: deps.settings,
+      tally,
+      onArticleWithoutImage: deps.onArticleWithoutImage ?? (() => undefined),
+    };
+    queue.bind(context);
+
+    try {
+      const chosen = await db
+        .select({ id: sources.id })
+        .from(sources)
+        .where(options.sourceIds ? inArray(sources.id, options.sourceIds) : eq(sources.enabled, true));
+      // Items a killed pass stored but did not read are read now.
+      const unread = await db.select({ id: feedItems.id }).from(feedItems).where(eq(feedItems.state, 'new'));
+      for (const item of unread) await queue.send(readPageJob, { itemId: item.id });
+      for (const source of chosen) await queue.send(fetchFeedJob, { sourceId: source.id });
+      await queue.drain();
+      await queue.send(clusterStoriesJob, {});
+      await queue.drain();
+
+      const everySourceFailed = chosen.length > 0 && tally.counts.feedsFailed === chosen.length;
+      const status = everySourceFailed ? 'failed' : 'finished';
+      await db
+        .update(ingestRuns)
+        .set({ status, finishedAt: now(), error: everySourceFailed ? 'every source failed' : null })
+        .where(eq(ingestRuns.id, run.id));
+      return { runId: run.id, status, counts: tally.counts, durationMs: Date.now() - started, jobsFailed };
+    } catch (error) {
+      await queue.drain().catch(() => undefined);
+      await db
+        .update(ingestRuns)
+        .set({ status: 'failed', finishedAt: now(), error: String(error).slice(0, 500) })
+        .where(eq(ingestRuns.id, run.id));
+      throw error;
+    }
+  } finally {
+    passInProgress = false;
+  }
+}
