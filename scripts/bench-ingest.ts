@@ -26,8 +26,8 @@ interface PassFigures {
 async function runScript(args: string[], dataDir: string): Promise<PassFigures> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
     env: {
+      // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
       ...process.env,
       DATA_DIR: dataDir,
       INGEST_ALLOW_PRIVATE_NETWORKS: '1',
