@@ -31,7 +31,7 @@ export function createPageServices(db: Database, config: Config): Omit<PageServi
       }
     },
     listRelated: (slug, language) => listRelated(db, slug, language),
-    listArchiveDays: () => listArchiveDays(db),
+    listArchiveDays: (language) => listArchiveDays(db, language),
   };
 }
 

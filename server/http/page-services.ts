@@ -20,5 +20,5 @@ export interface PageServices {
   listBreaking(language: Language): Promise<BreakingArticle[]>;
   getArticle(slug: string, language: Language): Promise<Article | null>;
   listRelated(slug: string, language: Language): Promise<Article[]>;
-  listArchiveDays(): Promise<ArchiveDay[]>;
+  listArchiveDays(language: Language): Promise<ArchiveDay[]>;
 }

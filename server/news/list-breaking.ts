@@ -4,16 +4,17 @@ import { articles, articleTranslations } from '../db/schema.ts';
 import type { BreakingArticle } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { loadArticles } from './load-articles.ts';
+import { readableIn } from './readable-in.ts';
 
 const BREAKING_LIMIT = 10;
 const LEGACY_TITLE_LANGUAGES = ['ko', 'ja', 'es', 'de', 'fr'] as const;
 
-/** Breaking articles, newest first, with the legacy per-language title fields. */
+/** Breaking articles readable in the language, newest first, with the legacy per-language title fields. */
 export async function listBreaking(db: Database, language: Language): Promise<BreakingArticle[]> {
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(eq(articles.isBreaking, true))
+    .where(and(eq(articles.isBreaking, true), readableIn(language)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(BREAKING_LIMIT);
   const ids = rows.map((r) => r.id);

@@ -5,15 +5,17 @@ import type { Article } from '../../common/contracts/article.ts';
 import { resolveLimit, type ListNewsQuery } from '../../common/contracts/news-query.ts';
 import { loadArticles } from './load-articles.ts';
 import { containsPattern } from './search-pattern.ts';
+import { readableIn } from './readable-in.ts';
 
 /**
- * Lists articles newest first (ties broken by id), filtered by category, UTC day and search text. Search
+ * Lists the articles readable in a language (in it or in English) newest first (ties broken by id), filtered
+ * by category, UTC day and search text. Search
  * matches title, summary and content in the requested language and in English, in any script: it is a
  * substring match over lower-cased text, served by a trigram index, so it also finds Korean, Japanese and
  * Hindi words that are not separated by spaces.
  */
 export async function listNews(db: Database, query: ListNewsQuery): Promise<Article[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [readableIn(query.language)];
   if (query.category) conditions.push(eq(articles.category, query.category));
   if (query.date) {
     const start = new Date(`${query.date}T00:00:00.000Z`);
@@ -29,7 +31,7 @@ export async function listNews(db: Database, query: ListNewsQuery): Promise<Arti
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(resolveLimit(query))
     .offset(query.offset);

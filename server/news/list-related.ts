@@ -1,15 +1,16 @@
-import { desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles } from '../db/schema.ts';
 import type { Article } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
 import { loadArticles } from './load-articles.ts';
+import { readableIn } from './readable-in.ts';
 
 /** How many related articles are shown. */
 export const RELATED_LIMIT = 4;
 
-/** Up to 4 other articles: the same category first, then the newest of the rest. */
+/** Up to 4 other articles readable in the language: the same category first, then the newest of the rest. */
 export async function listRelated(db: Database, slug: string, language: Language): Promise<Article[]> {
   const [article] = await db
     .select({ id: articles.id, category: articles.category })
@@ -20,7 +21,7 @@ export async function listRelated(db: Database, slug: string, language: Language
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(ne(articles.id, article.id))
+    .where(and(ne(articles.id, article.id), readableIn(language)))
     .orderBy(
       desc(sql`(${articles.category} = ${article.category})`),
       desc(articles.publishedAt),

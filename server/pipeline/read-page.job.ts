@@ -10,8 +10,9 @@ import { detectLanguage } from './language/detect-language.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 
 const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
-/** A page's text replaces the feed's only when it says clearly more. */
-const MIN_PAGE_TEXT = 280;
+/** A page's text replaces the feed's only when it says clearly more (characters: Japanese is dense). */
+const MIN_PAGE_TEXT = 120;
+const MORE_THAN_FEED = 1.2;
 const MAX_PAGE_TEXT = 40_000;
 
 /**
@@ -47,7 +48,7 @@ export const readPageJob = defineJob({
         );
         if (page.body) {
           const extracted = extractArticle(decodeDocument(page.body, page.contentType).text, page.url);
-          if (extracted.text.length >= Math.max(MIN_PAGE_TEXT, item.feedText.length)) {
+          if (extracted.text.length >= Math.max(MIN_PAGE_TEXT, item.feedText.length * MORE_THAN_FEED)) {
             pageText = extracted.text.slice(0, MAX_PAGE_TEXT);
           }
           imageUrl = extracted.imageUrl ?? imageUrl;

@@ -19,6 +19,8 @@ export interface PipelineDeps {
   now?: () => Date;
   settings: PipelineSettings;
   onArticleWithoutImage?: (articleId: number) => void;
+  /** How retries wait out their back-off (tests wait for nothing). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** What starts a pass and which sources it reads. */
@@ -91,7 +93,7 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
       jobsFailed++;
       deps.logger.warn({ job: outcome.name, error: outcome.error }, 'pipeline job failed');
     };
-    const queue = new InProcessQueue<PipelineContext>(deps.logger, onOutcome);
+    const queue = new InProcessQueue<PipelineContext>(deps.logger, onOutcome, deps.sleep);
     const tally = new RunTally(db, run.id, options.onProgress);
     const context: PipelineContext = {
       db,

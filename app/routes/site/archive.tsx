@@ -7,13 +7,13 @@ import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/archive';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { days: await context.listArchiveDays(), failed: false };
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { days: await context.listArchiveDays(params.lang as Language), failed: false };
 }
 
-export async function clientLoader() {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
-    return { days: await fetchJson<ArchiveDay[]>('/api/archive'), failed: false };
+    return { days: await fetchJson<ArchiveDay[]>(`/api/archive?language=${params.lang}`), failed: false };
   } catch {
     return { days: [] as ArchiveDay[], failed: true };
   }

@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
       category: category ?? undefined,
     }),
     context.listBreaking(language),
-    context.listArchiveDays(),
+    context.listArchiveDays(language),
   ]);
   return {
     articles,
@@ -66,7 +66,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs):
       return null;
     }),
     fetchJson<BreakingArticle[]>(`/api/news/breaking?language=${language}`).catch(() => []),
-    fetchJson<ArchiveDay[]>('/api/archive').catch(() => []),
+    fetchJson<ArchiveDay[]>(`/api/archive?language=${language}`).catch(() => []),
   ]);
   return {
     articles: articles ?? [],

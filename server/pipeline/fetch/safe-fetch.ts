@@ -1,5 +1,7 @@
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
 import { ipLiteralOf } from './is-public-address.ts';
@@ -211,6 +213,24 @@ async function readCapped(
   encoding: string,
   maxBytes: number,
 ): Promise<Uint8Array> {
+  const tooLarge = () => new FetchFailure('too-large', `more than ${maxBytes} bytes`);
+  let compressed = 0;
+  const countCompressed = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      compressed += chunk.length;
+      callback(compressed > maxBytes ? tooLarge() : null, chunk);
+    },
+  });
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const collect = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      total += chunk.length;
+      if (total > maxBytes) return callback(tooLarge());
+      chunks.push(chunk);
+      callback();
+    },
+  });
   const decompressor =
     encoding === 'gzip' || encoding === 'x-gzip'
       ? zlib.createGunzip()
@@ -219,49 +239,10 @@ async function readCapped(
         : encoding === 'br'
           ? zlib.createBrotliDecompress()
           : null;
-  const chunks: Buffer[] = [];
-  let total = 0;
-  const tooLarge = () => new FetchFailure('too-large', `more than ${maxBytes} bytes`);
-  if (!decompressor) {
-    for await (const chunk of body) {
-      total += (chunk as Buffer).length;
-      if (total > maxBytes) {
-        body.destroy();
-        throw tooLarge();
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
-  }
-  let compressed = 0;
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    decompressor.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > maxBytes) {
-        decompressor.destroy(tooLarge());
-        body.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    decompressor.on('end', () => resolve(Buffer.concat(chunks)));
-    decompressor.on('error', reject);
-  });
-  try {
-    for await (const chunk of body) {
-      compressed += (chunk as Buffer).length;
-      if (compressed > maxBytes) throw tooLarge();
-      if (decompressor.destroyed) break;
-      if (!decompressor.write(chunk)) await new Promise((r) => decompressor.once('drain', r));
-    }
-    decompressor.end();
-  } catch (error) {
-    decompressor.destroy();
-    body.destroy();
-    void done.catch(() => undefined);
-    throw error;
-  }
-  return done;
+  // pipeline() destroys every stream on the first error, so a gzip bomb stops at the cap.
+  if (decompressor) await pipeline(body, countCompressed, decompressor, collect);
+  else await pipeline(body, countCompressed, collect);
+  return Buffer.concat(chunks);
 }
 
 function toFetchFailure(error: unknown, url: URL): FetchFailure {

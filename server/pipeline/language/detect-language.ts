@@ -13,6 +13,8 @@ const MALAY_ONLY = /\b(kerajaan|baharu|kerana|daripada|beliau|wang|bahawa|sahaja
 const INDONESIAN_ONLY =
   /\b(pemerintah|karena|bahwa|saja|yaitu|polisi|uang|mengatakan|tidak|presiden|warga)\b/giu;
 
+const DEVANAGARI_MARGIN = 0.05;
+
 function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
 }
@@ -34,7 +36,14 @@ export function detectLanguage(text: string, hint?: string | null): Language | n
   const hinted = hintLanguage(hint);
   let detected = result.language;
   if (detected === 'ms') detected = count(sample, MALAY_ONLY) > count(sample, INDONESIAN_ONLY) ? 'ms' : 'id';
-  if (devanagari) return detected === 'mr' || detected === 'ne' ? null : 'hi';
+  if (devanagari) {
+    // Hindi, Marathi and Nepali share the script and much vocabulary; only a clear lead makes it not Hindi.
+    const scores = result.getScores();
+    const hindi = scores.hi ?? 0;
+    return (scores.mr ?? 0) - hindi > DEVANAGARI_MARGIN || (scores.ne ?? 0) - hindi > DEVANAGARI_MARGIN
+      ? null
+      : 'hi';
+  }
   if (!result.isReliable() && hinted && hinted !== 'ko' && hinted !== 'ja' && hinted !== 'hi') return hinted;
   return isLanguage(detected) ? detected : null;
 }

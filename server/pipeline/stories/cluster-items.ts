@@ -66,7 +66,9 @@ function cosine(a: StoryFeatures, b: StoryFeatures, idf: (term: string) => numbe
  * Names and numbers the two sets share. A name also matches its adjective or demonym that extends it
  * ("Peru" and "Peruvian", "Kenya" and "Kenyan"), when the shorter one has four letters or more.
  */
-function countSharedAnchors(a: Set<string>, b: Set<string>): number {
+function countSharedAnchors(first: Set<string>, second: Set<string>): number {
+  // Counted from the smaller set, so the count does not depend on the order of the two reports.
+  const [a, b] = first.size <= second.size ? [first, second] : [second, first];
   let shared = 0;
   for (const anchor of a) {
     if (b.has(anchor)) {

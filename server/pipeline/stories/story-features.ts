@@ -18,6 +18,7 @@ const NUMBER = /\d[\d.,]*/gu;
 const NAME =
   /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:of|de|del|da|do|von|van|al|bin|el|la|le|du|des)?\s*\p{Lu}[\p{L}\p{M}'’-]*)*/gu;
 const KATAKANA_RUN = /[\u30a0-\u30ff]{3,}/gu;
+const CALENDAR_SUFFIX = /^[日月年時分일월년시분]/u;
 // Capitalised in English and German, yet shared by every story of the same day.
 const CALENDAR_WORDS = new Set(
   'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz juni juli oktober dezember'.split(
@@ -62,13 +63,20 @@ export function storyFeatures(title: string, lead: string, language: string): St
   const anchors = new Set<string>();
   for (const text of [title, leadText]) {
     for (const match of text.matchAll(NUMBER)) {
+      // "26日", "11일", "9時": dates and times are shared by every story of the day.
+      if (CALENDAR_SUFFIX.test(text.slice(match.index + match[0].length, match.index + match[0].length + 1)))
+        continue;
       const number = normalizeNumber(match[0]);
       if (number) anchors.add(`#${number}`);
     }
     for (const match of text.matchAll(NAME)) {
       const before = text.slice(Math.max(0, match.index - 2), match.index);
       const opensSentence = match.index === 0 || /[.!?:"“«]\s*$/.test(before);
-      const words = match[0].toLocaleLowerCase(language).split(/\s+/);
+      // "Dhaka's" names Dhaka: the possessive goes.
+      const words = match[0]
+        .toLocaleLowerCase(language)
+        .replace(/['’]s\b/gu, '')
+        .split(/\s+/);
       // A single capitalised word that opens a sentence is not a name by its capital alone.
       if (opensSentence && words.length === 1 && !/^\p{Lu}{2,}$/u.test(match[0])) continue;
       for (const word of words) {
