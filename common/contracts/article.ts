@@ -64,6 +64,20 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
+/** One publisher's report of the story: the pipeline merges the same event told by several newsrooms. */
+export const StorySourceSchema = z.object({
+  publisher: z.string(),
+  url: z.string(),
+  language: z.string(),
+  title: z.string(),
+  publishedAt: z.iso.datetime(),
+});
+export type StorySource = z.infer<typeof StorySourceSchema>;
+
+/** An article as GET /api/news/{slug} answers it: with every report it was written from, oldest first. */
+export const ArticleDetailSchema = ArticleSchema.extend({ sources: z.array(StorySourceSchema) });
+export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
+
 /** A breaking article, with the legacy per-language titles the banner once read. */
 export const BreakingArticleSchema = ArticleSchema.extend({
   titleKo: z.string().nullable(),

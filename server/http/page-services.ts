@@ -1,4 +1,4 @@
-import type { Article, BreakingArticle } from '../../common/contracts/article.ts';
+import type { Article, ArticleDetail, BreakingArticle } from '../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../common/contracts/archive.ts';
 import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
 import type { Language } from '../../common/languages.ts';
@@ -18,7 +18,7 @@ export interface PageServices {
   cspNonce: string;
   listNews(query: ListNewsQuery): Promise<Article[]>;
   listBreaking(language: Language): Promise<BreakingArticle[]>;
-  getArticle(slug: string, language: Language): Promise<Article | null>;
+  getArticle(slug: string, language: Language): Promise<ArticleDetail | null>;
   listRelated(slug: string, language: Language): Promise<Article[]>;
   listArchiveDays(language: Language): Promise<ArchiveDay[]>;
 }

@@ -5,6 +5,7 @@ import { IdParamSchema } from '../http/id-params.ts';
 import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { requireAdmin } from '../http/admin-auth.ts';
 import {
+  ArticleDetailSchema,
   ArticleSchema,
   BreakingArticleSchema,
   CreateArticleSchema,
@@ -51,7 +52,10 @@ const getRoute = createRoute({
   tags: ['News'],
   summary: 'One article by slug',
   request: { params: SlugParamSchema, query: LanguageQuerySchema },
-  responses: { 200: jsonResponse(ArticleSchema, 'The article'), ...errorResponses(400, 404) },
+  responses: {
+    200: jsonResponse(ArticleDetailSchema, 'The article with its sources'),
+    ...errorResponses(400, 404),
+  },
 });
 
 const relatedRoute = createRoute({

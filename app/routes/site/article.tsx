@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, Zap } from 'lucide-react';
 import { data, Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/contracts/article.ts';
+import type { Article, ArticleDetail } from '../../../common/contracts/article.ts';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
@@ -16,6 +16,7 @@ import { RelatedArticles } from '../../features/news/related-articles.tsx';
 import { SaveButton } from '../../features/news/save-button.tsx';
 import { ShareButton } from '../../features/news/share-button.tsx';
 import { SourceBox } from '../../features/news/source-box.tsx';
+import { StorySources } from '../../features/news/story-sources.tsx';
 import { newsArticleJsonLd } from '../../features/news/article-structured-data.ts';
 import { pageMeta } from '../../features/site/seo.ts';
 import { textFromCatalogs } from '../../i18n/translate-meta.ts';
@@ -47,7 +48,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     return [] as Article[];
   });
   try {
-    return { article: await fetchJson<Article>(`/api/news/${slug}?language=${language}`), related };
+    return { article: await fetchJson<ArticleDetail>(`/api/news/${slug}?language=${language}`), related };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) console.error(error);
     return { article: null, related }; // "Article Not Found", on error as on absence
@@ -225,6 +226,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
             summary={summary}
             language={language}
           />
+          <StorySources sources={article.sources} />
           <NewsroomCard siteName={siteName} />
         </div>
       </article>
