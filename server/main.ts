@@ -11,6 +11,8 @@ import { createApp } from './http/create-app.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { ArticleImageGenerator } from './images/image-generator.ts';
 import { seedSourceCatalog } from './pipeline/sources/seed-source-catalog.ts';
+import { createPipelineDeps } from './pipeline/create-pipeline-deps.ts';
+import { PipelineRunner } from './pipeline/pipeline-runner.ts';
 
 const BUILD_DIR = path.resolve('build');
 
@@ -29,6 +31,11 @@ async function main(): Promise<void> {
   const renderPage = await loadPageRenderer(BUILD_DIR, config, database.db);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
   const images = new ArticleImageGenerator(database.db, config.siteName, logger);
+  const pipelineDeps = createPipelineDeps(config, database.db, logger, {
+    onArticleWithoutImage: (id) => images.enqueue(id),
+  });
+  const pipeline = new PipelineRunner(pipelineDeps, logger, config.ingestIntervalMs);
+  pipeline.startSchedule();
   const app = createApp({
     db: database.db,
     config,
@@ -36,6 +43,7 @@ async function main(): Promise<void> {
     adminPassword: admin.password,
     renderPage,
     onArticleChanged: (id) => images.enqueue(id),
+    pipeline,
     clientAssetsDir: fs.existsSync(clientAssetsDir)
       ? path.relative(process.cwd(), clientAssetsDir)
       : undefined,
@@ -50,11 +58,17 @@ async function main(): Promise<void> {
       .enqueueMissing()
       .then((n) => n > 0 && logger.info({ articles: n }, 'drawing missing article images'));
     console.log(
-      `\n  Site:  ${config.siteUrl}\n  Admin: ${config.siteUrl}/admin  user admin, password ${shown}\n  API:   ${config.siteUrl}/api/docs\n`,
+      `\n  Site:  ${config.siteUrl}\n  Admin: ${config.siteUrl}/admin  user admin, password ${shown}\n  API:   ${config.siteUrl}/api/docs\n  Feeds: ${
+        pipeline.intervalMinutes === null
+          ? 'not fetched on a schedule (set INGEST_INTERVAL=15m, or use Fetch now at /admin/sources)'
+          : `fetched every ${pipeline.intervalMinutes} min (INGEST_INTERVAL)`
+      }\n`,
     );
   });
   const stop = async () => {
     server.close();
+    await pipeline.stop();
+    await pipelineDeps.close();
     await database.close();
     process.exit(0);
   };

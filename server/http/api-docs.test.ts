@@ -43,6 +43,12 @@ describe('API documentation', () => {
         'GET /api/admin/messages',
         'PATCH /api/admin/messages/{id}',
         'GET /api/admin/readership',
+        'GET /api/admin/sources',
+        'POST /api/admin/sources',
+        'PUT /api/admin/sources/{id}',
+        'PATCH /api/admin/sources/{id}',
+        'POST /api/admin/sources/{id}/fetch',
+        'POST /api/admin/ingest',
       ].sort(),
     );
   });

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { PipelineControl } from '../pipeline/pipeline-runner.ts';
 
 /** What the app is built from: everything with a side effect is passed in (tests swap them). */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   renderPage?: ((request: Request) => Promise<Response>) | undefined;
   /** Told after an article is created or changed (the image generator listens). */
   onArticleChanged?: ((articleId: number) => void) | undefined;
+  /** Starts pipeline passes in this process ("fetch now"); absent when the server runs none. */
+  pipeline?: PipelineControl | undefined;
   /** Where the built browser assets are; absent when there is no build. */
   clientAssetsDir?: string | undefined;
 }

@@ -16,6 +16,7 @@ import { registerTranslationRoutes } from '../translations/translations.routes.t
 import { registerImageRoutes } from '../images/images.routes.ts';
 import { registerContactRoutes } from '../contact/contact.routes.ts';
 import { registerPageViewRoutes } from '../analytics/pageviews.routes.ts';
+import { registerSourceRoutes } from '../pipeline/sources.routes.ts';
 
 /** Largest JSON body: a 5 MB image as base64 plus 11 translations. */
 const MAX_WRITE_BODY = 8 * 1024 * 1024;
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerImageRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerPageViewRoutes(app, deps);
+  registerSourceRoutes(app, deps);
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   registerApiDocs(app, deps);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', `No API route ${c.req.method} ${c.req.path}`));

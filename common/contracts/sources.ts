@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
+import { ACCESS_TYPES, TRUST_LEVELS } from './article.ts';
+
+/** A source's language: one of the 11, or "detect" to tell each item's language from its text. */
+export const SourceLanguageSchema = z.enum([...LANGUAGES, 'detect']);
+
+/** What an editor enters for a source. */
+export const SourceInputSchema = z.object({
+  name: z.string().trim().min(1, '이름을 입력하세요').max(120),
+  feedUrl: z.url({ protocol: /^https?$/, error: 'http(s) 주소를 입력하세요' }).max(2000),
+  siteUrl: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .url({ protocol: /^https?$/, error: 'http(s) 주소를 입력하세요' })
+      .max(2000)
+      .nullable()
+      .default(null),
+  ),
+  language: SourceLanguageSchema,
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, '두 글자 국가 코드를 입력하세요 (예: KR)')
+    .transform((c) => c.toUpperCase()),
+  trustLevel: z.enum(TRUST_LEVELS),
+  accessType: z.enum(ACCESS_TYPES),
+  enabled: z.boolean().default(true),
+});
+export type SourceInput = z.infer<typeof SourceInputSchema>;
+
+/** PATCH /api/admin/sources/{id}: switch a source on or off. */
+export const SourcePatchSchema = z.object({ enabled: z.boolean() });
+
+/** A source as the admin lists it, with the state of its last fetch. */
+export const SourceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  feedUrl: z.string(),
+  siteUrl: z.string().nullable(),
+  language: SourceLanguageSchema,
+  country: z.string(),
+  trustLevel: z.enum(TRUST_LEVELS),
+  accessType: z.enum(ACCESS_TYPES),
+  enabled: z.boolean(),
+  origin: z.enum(['catalog', 'editor', 'command-line']),
+  lastFetchedAt: z.iso.datetime().nullable(),
+  lastStatus: z.enum(['ok', 'not-modified', 'failed']).nullable(),
+  lastHttpStatus: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  itemsSeen: z.number().int(),
+  consecutiveFailures: z.number().int(),
+  stories: z.number().int(),
+});
+export type Source = z.infer<typeof SourceSchema>;
+
+/** One pass of the pipeline. */
+export const IngestRunSchema = z.object({
+  id: z.number().int(),
+  trigger: z.enum(['command-line', 'schedule', 'admin']),
+  status: z.enum(['running', 'finished', 'failed', 'interrupted']),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  feeds: z.number().int(),
+  feedsFailed: z.number().int(),
+  feedsNotModified: z.number().int(),
+  itemsSeen: z.number().int(),
+  itemsNew: z.number().int(),
+  storiesNew: z.number().int(),
+  storiesMerged: z.number().int(),
+  error: z.string().nullable(),
+});
+export type IngestRun = z.infer<typeof IngestRunSchema>;
+
+/** GET /api/admin/sources: every source, the last passes, and whether one is running in this process. */
+export const SourcesOverviewSchema = z.object({
+  sources: z.array(SourceSchema),
+  runs: z.array(IngestRunSchema),
+  passRunning: z.boolean(),
+  /** Minutes between scheduled passes; null when INGEST_INTERVAL is off. */
+  intervalMinutes: z.number().nullable(),
+});
+export type SourcesOverview = z.infer<typeof SourcesOverviewSchema>;
+
+/** What "fetch now" answers: the pass started in the background. */
+export const StartPassSchema = z.object({ started: z.literal(true) });

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import { adminAuthHeader, adminJsonHeaders, TEST_SITE_URL } from '../../tests/helpers/test-app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { createApp } from '../http/create-app.ts';
+import type { PipelineControl } from './pipeline-runner.ts';
+import type { Source, SourcesOverview } from '../../common/contracts/sources.ts';
+import { seedSourceCatalog, SOURCE_CATALOG } from './sources/seed-source-catalog.ts';
+
+describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+  const started: Array<number[] | undefined> = [];
+  let running = false;
+  const pipeline: PipelineControl = {
+    start: (_trigger, sourceIds) => {
+      if (running) return false;
+      started.push(sourceIds);
+      return true;
+    },
+    isRunning: () => running,
+    intervalMinutes: 15,
+  };
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    app = createApp({
+      db: handle.db,
+      config: loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, DATA_DIR: '/tmp/tidings-test-unused' }),
+      logger: createLogger('silent'),
+      adminPassword: 'test-admin-password-123',
+      pipeline,
+    });
+  });
+  afterAll(async () => handle.close());
+
+  const body = {
+    name: '  Lakeside Courier ',
+    feedUrl: 'https://courier.example/feed.xml',
+    siteUrl: '',
+    language: 'detect',
+    country: 'nz',
+    trustLevel: 'medium',
+    accessType: 'free',
+  };
+
+  it('seeds the catalog once: at least 60 publishers in all 11 languages', async () => {
+    expect(SOURCE_CATALOG.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(SOURCE_CATALOG.map((s) => s.language)).size).toBe(11);
+    expect(await seedSourceCatalog(handle.db)).toBe(SOURCE_CATALOG.length);
+    expect(await seedSourceCatalog(handle.db)).toBe(0);
+  });
+
+  it('needs the admin for every call', async () => {
+    expect((await app.request('/api/admin/sources')).status).toBe(401);
+    const anonymous = { Origin: TEST_SITE_URL, 'Content-Type': 'application/json' };
+    for (const [path, payload] of [
+      ['/api/admin/ingest', {}],
+      ['/api/admin/sources', body],
+    ] as const) {
+      const response = await app.request(path, {
+        method: 'POST',
+        headers: anonymous,
+        body: JSON.stringify(payload),
+      });
+      expect(response.status, path).toBe(401);
+    }
+  });
+
+  it('adds, edits, disables and lists a source', async () => {
+    const created = await app.request('/api/admin/sources', {
+      method: 'POST',
+      headers: adminJsonHeaders(),
+      body: JSON.stringify(body),
+    });
+    expect(created.status).toBe(201);
+    const source = (await created.json()) as Source;
+    expect(source).toMatchObject({
+      name: 'Lakeside Courier',
+      country: 'NZ',
+      siteUrl: null,
+      enabled: true,
+      origin: 'editor',
+      lastStatus: null,
+    });
+
+    const edited = await app.request(`/api/admin/sources/${source.id}`, {
+      method: 'PUT',
+      headers: adminJsonHeaders(),
+      body: JSON.stringify({ ...body, name: 'Lakeside Courier (NZ)', language: 'en', trustLevel: 'high' }),
+    });
+    expect(await edited.json()).toMatchObject({
+      name: 'Lakeside Courier (NZ)',
+      language: 'en',
+      trustLevel: 'high',
+    });
+
+    const disabled = await app.request(`/api/admin/sources/${source.id}`, {
+      method: 'PATCH',
+      headers: adminJsonHeaders(),
+      body: JSON.stringify({ enabled: false }),
+    });
+    expect(await disabled.json()).toMatchObject({ enabled: false });
+
+    const overview = (await (
+      await app.request('/api/admin/sources', { headers: { Authorization: adminAuthHeader() } })
+    ).json()) as SourcesOverview;
+    expect(overview.sources.find((s) => s.id === source.id)).toMatchObject({ enabled: false, stories: 0 });
+    expect(overview).toMatchObject({ passRunning: false, intervalMinutes: 15, runs: [] });
+  });
+
+  it('refuses bad input with a clear error and keeps what was there', async () => {
+    const bad = async (patch: Record<string, unknown>) =>
+      app.request('/api/admin/sources', {
+        method: 'POST',
+        headers: adminJsonHeaders(),
+        body: JSON.stringify({ ...body, feedUrl: 'https://other.example/rss', ...patch }),
+      });
+    for (const patch of [
+      { feedUrl: 'file:///etc/passwd' },
+      { feedUrl: 'not a url' },
+      { language: 'xx' },
+      { country: 'Korea' },
+      { name: '' },
+      { trustLevel: 'great' },
+    ]) {
+      const response = await bad(patch);
+      expect(response.status, JSON.stringify(patch)).toBe(400);
+      expect(await response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+    const duplicate = await app.request('/api/admin/sources', {
+      method: 'POST',
+      headers: adminJsonHeaders(),
+      body: JSON.stringify(body),
+    });
+    expect(duplicate.status).toBe(409);
+    expect(
+      (
+        await app.request('/api/admin/sources/99999', {
+          method: 'PATCH',
+          headers: adminJsonHeaders(),
+          body: JSON.stringify({ enabled: true }),
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('starts a pass for one source or for all, and answers 409 while one runs', async () => {
+    const overview = (await (
+      await app.request('/api/admin/sources', { headers: { Authorization: adminAuthHeader() } })
+    ).json()) as SourcesOverview;
+    const id = overview.sources[0]!.id;
+    const one = await app.request(`/api/admin/sources/${id}/fetch`, {
+      method: 'POST',
+      headers: adminJsonHeaders(),
+    });
+    expect(one.status).toBe(202);
+    const all = await app.request('/api/admin/ingest', { method: 'POST', headers: adminJsonHeaders() });
+    expect(all.status).toBe(202);
+    expect(started).toEqual([[id], undefined]);
+    running = true;
+    const busy = await app.request('/api/admin/ingest', { method: 'POST', headers: adminJsonHeaders() });
+    expect(busy.status).toBe(409);
+    expect(await busy.json()).toMatchObject({ error: 'conflict', message: 'A pass is already running' });
+    running = false;
+    expect(
+      (await app.request('/api/admin/sources/99999/fetch', { method: 'POST', headers: adminJsonHeaders() }))
+        .status,
+    ).toBe(404);
+  });
+});

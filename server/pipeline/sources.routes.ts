@@ -1,0 +1,126 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { ApiApp, AppDeps } from '../http/app-env.ts';
+import { IdParamSchema } from '../http/id-params.ts';
+import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { AppError } from '../errors.ts';
+import {
+  SourceInputSchema,
+  SourcePatchSchema,
+  SourceSchema,
+  SourcesOverviewSchema,
+  StartPassSchema,
+} from '../../common/contracts/sources.ts';
+import {
+  assertSourceExists,
+  createSource,
+  listIngestRuns,
+  listSources,
+  setSourceEnabled,
+  updateSource,
+} from './sources/manage-sources.ts';
+
+const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/sources',
+  tags: ['Pipeline'],
+  summary: 'Every source with the state of its last fetch, and the last passes (admin)',
+  security: adminSecurity,
+  responses: { 200: jsonResponse(SourcesOverviewSchema, 'Sources and passes'), ...errorResponses(401) },
+});
+
+const createSourceRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/sources',
+  tags: ['Pipeline'],
+  summary: 'Add a source (admin)',
+  security: adminSecurity,
+  request: { body: jsonBody(SourceInputSchema) },
+  responses: {
+    201: jsonResponse(SourceSchema, 'The new source'),
+    ...errorResponses(400, 401, 403, 409, 415),
+  },
+});
+
+const replaceSourceRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/sources/{id}',
+  tags: ['Pipeline'],
+  summary: 'Edit a source (admin)',
+  security: adminSecurity,
+  request: { params: IdParamSchema, body: jsonBody(SourceInputSchema) },
+  responses: {
+    200: jsonResponse(SourceSchema, 'The source'),
+    ...errorResponses(400, 401, 403, 404, 409, 415),
+  },
+});
+
+const patchSourceRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/sources/{id}',
+  tags: ['Pipeline'],
+  summary: 'Enable or disable a source (admin)',
+  security: adminSecurity,
+  request: { params: IdParamSchema, body: jsonBody(SourcePatchSchema) },
+  responses: { 200: jsonResponse(SourceSchema, 'The source'), ...errorResponses(400, 401, 403, 404, 415) },
+});
+
+const fetchSourceRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/sources/{id}/fetch',
+  tags: ['Pipeline'],
+  summary: 'Fetch one source now, in the background (admin)',
+  security: adminSecurity,
+  request: { params: IdParamSchema },
+  responses: {
+    202: jsonResponse(StartPassSchema, 'The pass started'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+const fetchAllRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/ingest',
+  tags: ['Pipeline'],
+  summary: 'Run a pass over every enabled source now, in the background (admin)',
+  security: adminSecurity,
+  responses: { 202: jsonResponse(StartPassSchema, 'The pass started'), ...errorResponses(401, 403, 409) },
+});
+
+/** Registers the sources and passes of the newsroom pipeline under /api/admin (admin only). */
+export function registerSourceRoutes(app: ApiApp, deps: AppDeps): void {
+  const start = (sourceIds?: number[]) => {
+    if (!deps.pipeline) throw new AppError('conflict', 'This server does not run pipeline passes');
+    if (!deps.pipeline.start('admin', sourceIds)) throw new AppError('conflict', 'A pass is already running');
+  };
+  app.openapi(overviewRoute, async (c) => {
+    const [sources, runs] = await Promise.all([listSources(deps.db), listIngestRuns(deps.db)]);
+    return c.json(
+      {
+        sources,
+        runs,
+        passRunning: deps.pipeline?.isRunning() ?? false,
+        intervalMinutes: deps.pipeline?.intervalMinutes ?? null,
+      },
+      200,
+    );
+  });
+  app.openapi(createSourceRoute, async (c) => c.json(await createSource(deps.db, c.req.valid('json')), 201));
+  app.openapi(replaceSourceRoute, async (c) =>
+    c.json(await updateSource(deps.db, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+  app.openapi(patchSourceRoute, async (c) =>
+    c.json(await setSourceEnabled(deps.db, c.req.valid('param').id, c.req.valid('json').enabled), 200),
+  );
+  app.openapi(fetchSourceRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await assertSourceExists(deps.db, id);
+    start([id]);
+    return c.json({ started: true as const }, 202);
+  });
+  app.openapi(fetchAllRoute, async (c) => {
+    start();
+    return c.json({ started: true as const }, 202);
+  });
+}

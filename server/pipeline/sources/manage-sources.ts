@@ -1,0 +1,133 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { ingestRuns, sources, storySources } from '../../db/schema.ts';
+import type { IngestRun, Source, SourceInput } from '../../../common/contracts/sources.ts';
+import { AppError } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
+
+const RUNS_SHOWN = 20;
+
+type SourceRow = typeof sources.$inferSelect;
+
+function presentSource(row: SourceRow, stories: number): Source {
+  return {
+    id: row.id,
+    name: row.name,
+    feedUrl: row.feedUrl,
+    siteUrl: row.siteUrl,
+    language: row.language as Source['language'],
+    country: row.country,
+    trustLevel: row.trustLevel,
+    accessType: row.accessType,
+    enabled: row.enabled,
+    origin: row.origin,
+    lastFetchedAt: row.lastFetchedAt?.toISOString() ?? null,
+    lastStatus: row.lastStatus,
+    lastHttpStatus: row.lastHttpStatus,
+    lastError: row.lastError,
+    itemsSeen: row.itemsSeen,
+    consecutiveFailures: row.consecutiveFailures,
+    stories,
+  };
+}
+
+/** Every source, failing ones first, then by language and name, with how many stories cite each. */
+export async function listSources(db: Database): Promise<Source[]> {
+  const [rows, counts] = await Promise.all([
+    db.select().from(sources).orderBy(desc(sources.consecutiveFailures), sources.language, sources.name),
+    db
+      .select({
+        sourceId: storySources.sourceId,
+        stories: sql<number>`count(distinct ${storySources.articleId})::int`,
+      })
+      .from(storySources)
+      .groupBy(storySources.sourceId),
+  ]);
+  const storiesOf = new Map(counts.map((c) => [c.sourceId, Number(c.stories)]));
+  return rows.map((row) => presentSource(row, storiesOf.get(row.id) ?? 0));
+}
+
+/** The last passes, newest first. */
+export async function listIngestRuns(db: Database): Promise<IngestRun[]> {
+  const rows = await db.select().from(ingestRuns).orderBy(desc(ingestRuns.startedAt)).limit(RUNS_SHOWN);
+  return rows.map((r) => ({
+    id: r.id,
+    trigger: r.trigger,
+    status: r.status,
+    startedAt: r.startedAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    feeds: r.feeds,
+    feedsFailed: r.feedsFailed,
+    feedsNotModified: r.feedsNotModified,
+    itemsSeen: r.itemsSeen,
+    itemsNew: r.itemsNew,
+    storiesNew: r.storiesNew,
+    storiesMerged: r.storiesMerged,
+    error: r.error,
+  }));
+}
+
+async function loadSource(db: Database, id: number): Promise<Source> {
+  const [row] = await db.select().from(sources).where(eq(sources.id, id));
+  if (!row) throw new AppError('not_found', `No source has the id ${id}`);
+  const [count] = await db
+    .select({ stories: sql<number>`count(distinct ${storySources.articleId})::int` })
+    .from(storySources)
+    .where(eq(storySources.sourceId, id));
+  return presentSource(row, Number(count?.stories ?? 0));
+}
+
+function rethrowDuplicateFeed(error: unknown, feedUrl: string): never {
+  if (isUniqueViolation(error)) throw new AppError('conflict', `A source already reads ${feedUrl}`);
+  throw error;
+}
+
+/** Adds a source an editor entered; 409 when its feed is already a source. */
+export async function createSource(db: Database, input: SourceInput): Promise<Source> {
+  try {
+    const [row] = await db
+      .insert(sources)
+      .values({ ...input, origin: 'editor' })
+      .returning({ id: sources.id });
+    return loadSource(db, row!.id);
+  } catch (error) {
+    rethrowDuplicateFeed(error, input.feedUrl);
+  }
+}
+
+/** Replaces what an editor can change of a source; a new feed URL starts its fetch state afresh. */
+export async function updateSource(db: Database, id: number, input: SourceInput): Promise<Source> {
+  const [current] = await db.select({ feedUrl: sources.feedUrl }).from(sources).where(eq(sources.id, id));
+  if (!current) throw new AppError('not_found', `No source has the id ${id}`);
+  const feedChanged = current.feedUrl !== input.feedUrl;
+  try {
+    await db
+      .update(sources)
+      .set({
+        ...input,
+        updatedAt: new Date(),
+        ...(feedChanged ? { etag: null, lastModified: null, consecutiveFailures: 0, lastError: null } : {}),
+      })
+      .where(eq(sources.id, id));
+  } catch (error) {
+    rethrowDuplicateFeed(error, input.feedUrl);
+  }
+  return loadSource(db, id);
+}
+
+/** Switches a source on or off for scheduled passes. */
+export async function setSourceEnabled(db: Database, id: number, enabled: boolean): Promise<Source> {
+  const updated = await db
+    .update(sources)
+    .set({ enabled, updatedAt: new Date() })
+    .where(eq(sources.id, id))
+    .returning({ id: sources.id });
+  if (updated.length === 0) throw new AppError('not_found', `No source has the id ${id}`);
+  return loadSource(db, id);
+}
+
+/** Throws 404 unless the source exists. */
+export async function assertSourceExists(db: Database, id: number): Promise<void> {
+  const [row] = await db.select({ id: sources.id }).from(sources).where(eq(sources.id, id));
+  if (!row) throw new AppError('not_found', `No source has the id ${id}`);
+}
