@@ -17,6 +17,7 @@ export default [
     route('translations', 'routes/admin/translations.tsx'), // translation dashboard
     route('messages', 'routes/admin/messages.tsx'), // readers' messages
     route('readership', 'routes/admin/readership.tsx'), // page views: per day, language, most read
+    route('sources', 'routes/admin/sources.tsx'), // publishers' feeds, their fetch state, fetch now, passes
   ]),
 
   // Public pages: header, footer, page views.

@@ -5,6 +5,7 @@ import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { ADMIN_CATEGORIES } from '../../../common/categories.ts';
 import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from '../../../common/languages.ts';
 import { Button } from '../../ui/button.tsx';
+import { FieldError } from '../../ui/field-error.tsx';
 import { Input, Label, Textarea } from '../../ui/input.tsx';
 import { ADMIN_TEXT } from './admin-texts.ts';
 import { ArticleFormSchema, type ArticleFormValues } from './article-form-values.ts';
@@ -14,15 +15,6 @@ const T = ADMIN_TEXT.form;
 
 /** The picture change an edit sends: a new data URL, null to remove the picture, undefined to keep it. */
 export type ThumbnailChange = string | null | undefined;
-
-function FieldError({ id, message }: { id: string; message?: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-red-700 dark:text-red-400">
-      {message}
-    </p>
-  );
-}
 
 /**
  * The article form of the spec (labels in Korean): slug, category, country, reading time, original URL, picture

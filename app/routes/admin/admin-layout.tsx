@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/admin/translations', label: ADMIN_TEXT.nav.translations, end: true },
   { to: '/admin/messages', label: ADMIN_TEXT.nav.messages, end: true },
   { to: '/admin/readership', label: ADMIN_TEXT.nav.readership, end: true },
+  { to: '/admin/sources', label: ADMIN_TEXT.nav.sources, end: true },
 ] as const;
 
 /** The editors' frame: the admin's own header and navigation, no public header or footer. */
