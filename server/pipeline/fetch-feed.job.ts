@@ -93,7 +93,8 @@ export const fetchFeedJob = defineJob({
         lastModified: document.lastModified,
         items: items.length,
         discovered:
-          source.origin === 'command-line' && source.lastFetchedAt === null
+          // Sources of a one-off pass start with their host as name, until their feed tells better.
+          source.origin === 'command-line' && source.name === new URL(source.feedUrl).hostname
             ? {
                 name: (feed.title ?? source.name).slice(0, 120),
                 country: guessCountry(source.feedUrl, hintLanguage(feed.language)),

@@ -18,6 +18,7 @@ import { isPublicAddress } from './fetch/is-public-address.ts';
 import { createSafeFetch } from './fetch/safe-fetch.ts';
 import { DEFAULT_PIPELINE_SETTINGS } from './pipeline-context.ts';
 import { runPipelinePass, type PassResult } from './run-pipeline.ts';
+import { addFeedList } from './sources/add-feed-list.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
@@ -292,5 +293,46 @@ describe.each(testDatabaseKinds())('a pipeline pass on %s', (kind) => {
     const inVietnamese = await listNews(handle.db, { language: 'vi', limit: 100, offset: 0 });
     expect(inJapanese.map((a) => a.id)).toContain(japanese);
     expect(inVietnamese.map((a) => a.id)).not.toContain(japanese);
+  });
+});
+
+describe.each(testDatabaseKinds())('a one-off pass over a feed list on %s', (kind) => {
+  it('adds its feeds as sources that take the feed’s own name and are left out of scheduled passes', async () => {
+    const handle = await openTestDatabase(kind);
+    const server = await startFeedServer({ now: NOW, corpusImageEvery: 0 });
+    const fetch = createSafeFetch({
+      userAgent: 'TidingsTest/1.0',
+      timeoutMs: 2000,
+      maxRedirects: 3,
+      isAddressAllowed: (address) => address === '127.0.0.1',
+    });
+    try {
+      const [id] = await addFeedList(handle.db, [`${server.origin}/newsroom/harbour-daily.xml`]);
+      const result = await runPipelinePass(
+        {
+          db: handle.db,
+          logger: createLogger('silent'),
+          fetch,
+          now: () => NOW,
+          settings: { ...DEFAULT_PIPELINE_SETTINGS, maxAgeDays: 0 },
+        },
+        { trigger: 'command-line', sourceIds: [id!] },
+      );
+      expect(result.counts.storiesNew).toBeGreaterThan(10);
+      const [source] = await handle.db.select().from(sources).where(eq(sources.id, id!));
+      expect(source).toMatchObject({
+        name: 'Harbour Daily',
+        origin: 'command-line',
+        enabled: false,
+        language: 'detect',
+        lastStatus: 'ok',
+      });
+      const [box] = await handle.db.select().from(sourceAnalyses).limit(1);
+      expect(box!.organizationName).toBe('Harbour Daily');
+    } finally {
+      await fetch.close();
+      await server.close();
+      await handle.close();
+    }
   });
 });

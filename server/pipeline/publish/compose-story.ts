@@ -53,7 +53,8 @@ export function composeStory(reports: ComposableReport[]): NewStory & { imageUrl
     language,
     title: lead.title,
     summary,
-    content: content.length > summary.length ? content : text.slice(0, 2000),
+    // A body that would only repeat the summary stays empty rather than print it twice.
+    content: content.length > summary.length ? content : '',
     readingTime: Math.max(1, Math.round(countEnglishEquivalentWords(text, language) / WORDS_PER_MINUTE)),
     publishedAt: new Date(Math.min(...reports.map((r) => r.publishedAt.getTime()))),
     originalUrl: lead.url,
