@@ -33,6 +33,7 @@ export function createPipelineDeps(
     logger,
     fetch,
     settings: { ...DEFAULT_PIPELINE_SETTINGS, ...settings },
+    exclusive: !config.databaseUrl,
     onArticleWithoutImage,
     close: () => fetch.close(),
   };

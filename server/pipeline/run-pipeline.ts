@@ -19,6 +19,11 @@ export interface PipelineDeps {
   now?: () => Date;
   settings: PipelineSettings;
   onArticleWithoutImage?: (articleId: number) => void;
+  /**
+   * True when this process alone can run passes on the database (the embedded one, locked to it): a pass
+   * still marked running is then known to have been killed.
+   */
+  exclusive?: boolean;
   /** How retries wait out their back-off (tests wait for nothing). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -42,7 +47,8 @@ export interface PassResult {
 
 const PER_HOST = 2;
 const TOTAL_REQUESTS = 16;
-// A pass still "running" this long after it started was killed; its items are resumed by the next pass.
+// On a shared PostgreSQL, a pass still "running" this long after it started was killed; its items are
+// resumed by the next pass either way.
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 let passInProgress = false;
@@ -72,15 +78,11 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
   try {
+    const abandonedBefore = deps.exclusive ? now() : new Date(now().getTime() - ABANDONED_AFTER_MS);
     await db
       .update(ingestRuns)
       .set({ status: 'interrupted', finishedAt: now() })
-      .where(
-        and(
-          eq(ingestRuns.status, 'running'),
-          lt(ingestRuns.startedAt, new Date(now().getTime() - ABANDONED_AFTER_MS)),
-        ),
-      );
+      .where(and(eq(ingestRuns.status, 'running'), lt(ingestRuns.startedAt, abandonedBefore)));
     const [run] = await db
       .insert(ingestRuns)
       .values({ trigger: options.trigger, startedAt: now() })

@@ -125,7 +125,13 @@ function newsroomFeeds(origin: string, now: Date) {
 
 /** Starts the server on 127.0.0.1 (a free port unless given) with the clock the feeds' dates come from. */
 export async function startFeedServer(
-  options: { port?: number; now?: Date; slowMs?: number; corpusImageEvery?: number } = {},
+  options: {
+    port?: number;
+    now?: Date;
+    slowMs?: number;
+    corpusImageEvery?: number;
+    pageDelayMs?: number;
+  } = {},
 ): Promise<FeedServer> {
   const now = options.now ?? new Date();
   const requests: string[] = [];
@@ -208,6 +214,9 @@ export async function startFeedServer(
     }
     if (route.startsWith('/newsroom/')) {
       newsroom ??= newsroomFeeds(origin, now);
+      if (options.pageDelayMs && route.startsWith('/newsroom/pages/')) {
+        await new Promise((resolve) => setTimeout(resolve, options.pageDelayMs));
+      }
       const name = route.slice('/newsroom/'.length);
       if (name === 'harbour-daily.xml' || name === 'coastal-herald.xml' || name === 'world-desk.xml') {
         return sendFeed(req, res, newsroom[name], 'application/rss+xml; charset=utf-8');

@@ -13,7 +13,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A migrated, empty database for one test file: in-memory PGlite, or a fresh database created on the
  * TEST_DATABASE_URL server (UTF-8 ctype, so trigram search works in every script) and dropped on close.
  */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const handle = await openPglite(undefined);
     await handle.migrate();
@@ -37,6 +37,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
