@@ -15,7 +15,6 @@ const NEWSROOM = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'];
 /** `npm run ingest` as an operator runs it, in its own process; resolves with its exit code and output. */
 function startIngest(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ingest.ts', ...args], {
-    // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
     env: { ...process.env, LOG_LEVEL: 'error', INGEST_ALLOW_PRIVATE_NETWORKS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -201,3 +201,54 @@ test('the readership page counts what readers open', async ({ page, browser }) =
   ).toHaveCount(30);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('an editor adds a source, corrects a bad entry, disables it and sees the catalog', async ({
+  page,
+}, testInfo) => {
+  const feedUrl = `https://courier-${testInfo.project.name}.example/feed.xml`;
+  const name = `Lakeside Courier ${testInfo.project.name}`;
+  await page.goto('/admin/sources');
+  await expect(page.getByRole('heading', { name: '출처 관리' })).toBeVisible();
+  // The shipped catalog: dozens of publishers, none fetched yet on a fresh site.
+  await expect(page.getByTestId('source-row').first()).toBeVisible();
+  expect(await page.getByTestId('source-row').count()).toBeGreaterThanOrEqual(60);
+  await expect(page.getByRole('status')).toHaveText(/자동 가져오기 꺼짐/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: '새 출처 추가' }).click();
+  const form = page.getByRole('form', { name: '새 출처 추가' });
+  await form.getByLabel('이름').fill(name);
+  await form.getByLabel('피드 주소').fill('ftp://courier.example/feed');
+  await form.getByLabel('국가 코드').fill('K1');
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(form.getByText('http(s) 주소를 입력하세요').first()).toBeVisible();
+  await expect(form.getByText('두 글자 국가 코드를 입력하세요 (예: KR)')).toBeVisible();
+  // Nothing typed is lost: correct the two fields and save.
+  await expect(form.getByLabel('이름')).toHaveValue(name);
+  await form.getByLabel('피드 주소').fill(feedUrl);
+  await form.getByLabel('국가 코드').fill('nz');
+  await form.getByLabel('언어').selectOption('en');
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText('출처를 저장했습니다.').first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: '출처 검색' }).fill(name);
+  const row = page.getByTestId('source-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('en · NZ · 편집자 추가');
+  await expect(row).toContainText('아직 안 가져옴');
+  await row.getByRole('switch').uncheck();
+  await expect(row.getByRole('switch')).not.toBeChecked();
+  await page.reload();
+  await page.getByRole('searchbox', { name: '출처 검색' }).fill(name);
+  await expect(
+    page.getByTestId('source-row').filter({ hasText: name }).getByRole('switch'),
+  ).not.toBeChecked();
+
+  // The same feed twice is refused on the feed field.
+  await page.getByRole('button', { name: '새 출처 추가' }).click();
+  await form.getByLabel('이름').fill('Copy');
+  await form.getByLabel('피드 주소').fill(feedUrl);
+  await form.getByLabel('국가 코드').fill('NZ');
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(form.getByText('이미 등록된 피드 주소입니다.')).toBeVisible();
+});
