@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { feedItems, sources } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
@@ -10,7 +10,9 @@ import { storyFeatures } from './stories/story-features.ts';
 import { fetchImageJob } from './fetch-image.job.ts';
 
 /** Items read but not yet placed, taken per run of this job. */
-const BATCH = 5000;
+const BATCH = 2000;
+/** Characters of each item's text read for matching and summarising. */
+const TEXT_READ = 8000;
 
 /**
  * Places every read item into a story: the same event from several publishers becomes one article with
@@ -26,7 +28,21 @@ export const clusterStoriesJob = defineJob({
   async run(_data, context: PipelineContext) {
     const { db, tally } = context;
     const columns = {
-      item: feedItems,
+      item: {
+        id: feedItems.id,
+        sourceId: feedItems.sourceId,
+        url: feedItems.url,
+        title: feedItems.title,
+        language: feedItems.language,
+        publishedAt: feedItems.publishedAt,
+        articleId: feedItems.articleId,
+        categories: feedItems.categories,
+        isPaywalled: feedItems.isPaywalled,
+        imageUrl: feedItems.imageUrl,
+        // The opening of the text is all that matching and an extractive summary use: whole pages of
+        // thousands of items would only weigh on memory.
+        text: sql<string>`left(coalesce(${feedItems.pageText}, ${feedItems.feedText}), ${TEXT_READ})`,
+      },
       source: {
         name: sources.name,
         country: sources.country,
@@ -63,7 +79,7 @@ export const clusterStoriesJob = defineJob({
       key: String(row.item.id),
       features: storyFeatures(
         row.item.title,
-        row.item.pageText ?? row.item.feedText,
+        row.item.text,
         row.item.language ?? 'en',
       ),
       publishedAt: row.item.publishedAt,
@@ -80,7 +96,7 @@ export const clusterStoriesJob = defineJob({
       language: row.item.language ?? 'en',
       title: row.item.title,
       publishedAt: row.item.publishedAt,
-      text: row.item.pageText ?? row.item.feedText,
+      text: row.item.text,
       categories: row.item.categories,
       isPaywalled: row.item.isPaywalled,
       imageUrl: row.item.imageUrl,
