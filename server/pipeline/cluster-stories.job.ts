@@ -77,11 +77,7 @@ export const clusterStoriesJob = defineJob({
 
     const toCandidate = (row: (typeof waiting)[number]): ClusterCandidate => ({
       key: String(row.item.id),
-      features: storyFeatures(
-        row.item.title,
-        row.item.text,
-        row.item.language ?? 'en',
-      ),
+      features: storyFeatures(row.item.title, row.item.text, row.item.language ?? 'en'),
       publishedAt: row.item.publishedAt,
       storyId: row.item.articleId,
     });

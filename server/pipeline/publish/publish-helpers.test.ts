@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { chooseCategory } from './choose-category.ts';
+import { guessCountry } from './guess-country.ts';
+import { slugFromTitle, uniqueSlug } from './make-slug.ts';
+
+describe('slugFromTitle', () => {
+  it('transliterates every script and keeps slugs short and valid', () => {
+    expect(slugFromTitle('Bank of England raises interest rates to 5.25%')).toBe(
+      'bank-of-england-raises-interest-rates-to-5-25',
+    );
+    expect(slugFromTitle('한국은행, 기준금리 3.25%로 인하')).toBe('hangugeunhaeng-gijungeumli-3-25-lo-inha');
+    expect(slugFromTitle('Hội đồng Nhân quyền LHQ')).toBe('hoi-dong-nhan-quyen-lhq');
+    expect(slugFromTitle('सरकार ने नई नीति')).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(slugFromTitle('能登半島で震度5強の地震')).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(slugFromTitle('A'.repeat(300)).length).toBeLessThanOrEqual(80);
+    expect(slugFromTitle('!!!')).toBe('story-untitled');
+    expect(slugFromTitle('Breaking')).toBe('story-breaking');
+  });
+
+  it('finds the first free slug', async () => {
+    const taken = new Set(['quake', 'quake-2']);
+    expect(await uniqueSlug('quake', async (s) => taken.has(s))).toBe('quake-3');
+    expect(await uniqueSlug('flood', async (s) => taken.has(s))).toBe('flood');
+  });
+});
+
+describe('chooseCategory', () => {
+  it('reads feed categories and URL paths in the site’s languages, and files the rest under world', () => {
+    expect(chooseCategory(['Fußball'], 'https://news.example/a')).toBe('sports');
+    expect(chooseCategory([], 'https://www.theguardian.com/sport/2018/x')).toBe('sports');
+    expect(chooseCategory(['Kinh tế'], 'https://news.example/a')).toBe('economy');
+    expect(chooseCategory(['경제'], 'https://news.example/a')).toBe('economy');
+    expect(chooseCategory(['US politics'], 'https://news.example/a')).toBe('politics');
+    expect(chooseCategory([], 'https://elpais.com/economia/2020/a.html')).toBe('economy');
+    expect(chooseCategory([], 'https://news.example/transport/a')).toBe('world');
+    expect(chooseCategory([], 'not a url')).toBe('world');
+  });
+});
+
+describe('guessCountry', () => {
+  it('takes a country-code domain, else the language’s usual country', () => {
+    expect(guessCountry('https://www.yna.co.kr/rss', null)).toBe('KR');
+    expect(guessCountry('https://feeds.bbci.co.uk/news/rss.xml', 'en')).toBe('GB');
+    expect(guessCountry('https://g1.globo.com/rss/g1/', 'pt')).toBe('BR');
+    expect(guessCountry('https://www.aajtak.in/rss', 'hi')).toBe('IN');
+  });
+});
