@@ -7,6 +7,8 @@ export const TranslationSummarySchema = z.object({
   fullyTranslated: z.number().int(),
   partiallyTranslated: z.number().int(),
   englishOnly: z.number().int(),
+  /** Articles in one language that is not English (a publisher's story not yet translated); part of the partial count. */
+  singleLanguage: z.number().int(),
   languageStats: z.record(z.string(), z.number().int()),
 });
 export type TranslationSummary = z.infer<typeof TranslationSummarySchema>;

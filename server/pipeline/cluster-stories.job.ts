@@ -114,8 +114,14 @@ export const clusterStoriesJob = defineJob({
       if (articleId === null) continue;
       created++;
       merged += reports.length - 1;
-      if (story.imageUrl) await context.queue.send(fetchImageJob, { articleId, imageUrl: story.imageUrl });
-      else context.onArticleWithoutImage(articleId);
+      // A picture URL the job's schema refuses gets a title card instead; the story is already saved.
+      const sent = story.imageUrl
+        ? await context.queue.send(fetchImageJob, { articleId, imageUrl: story.imageUrl }).then(
+            () => true,
+            () => false,
+          )
+        : false;
+      if (!sent) context.onArticleWithoutImage(articleId);
     }
     for (const [articleId, reports] of joins)
       merged += await addReportsToStory(db, articleId, reports, context.now());

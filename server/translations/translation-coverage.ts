@@ -33,16 +33,19 @@ export async function getTranslationSummary(db: Database): Promise<TranslationSu
   const languageStats = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>;
   let fullyTranslated = 0;
   let englishOnly = 0;
+  let singleLanguage = 0;
   for (const c of coverage) {
     for (const l of c.languages) languageStats[l]++;
     if (c.languages.length === LANGUAGES.length) fullyTranslated++;
     else if (c.languages.length === 1 && c.languages[0] === 'en') englishOnly++;
+    else if (c.languages.length === 1) singleLanguage++;
   }
   return {
     totalArticles: coverage.length,
     fullyTranslated,
     partiallyTranslated: coverage.length - fullyTranslated - englishOnly,
     englishOnly,
+    singleLanguage,
     languageStats,
   };
 }

@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds())('coverage and archive API on %s', (kind) => {
       fullyTranslated: 1,
       partiallyTranslated: 3,
       englishOnly: 1,
+      singleLanguage: 1,
       languageStats: { en: 4, ko: 4, ja: 2, es: 2, de: 2, fr: 2, id: 2, hi: 2, vi: 2, pt: 2, tr: 1 },
     });
   });

@@ -116,6 +116,12 @@ function Dashboard({
           </li>
         ))}
       </ul>
+      {summary.singleLanguage > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="single-language">
+          {summary.singleLanguage} of the partially translated articles exist only in their original language
+          (not English).
+        </p>
+      )}
 
       <section
         aria-labelledby="coverage-title"
