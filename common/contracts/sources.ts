@@ -77,6 +77,14 @@ export const SourcesOverviewSchema = z.object({
   sources: z.array(SourceSchema),
   runs: z.array(IngestRunSchema),
   passRunning: z.boolean(),
+  /** Feed items by pipeline stage: waiting for their page, waiting for a story, in a story, skipped, failed. */
+  items: z.object({
+    new: z.number().int(),
+    read: z.number().int(),
+    clustered: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  }),
   /** Minutes between scheduled passes; null when INGEST_INTERVAL is off. */
   intervalMinutes: z.number().nullable(),
 });

@@ -19,6 +19,7 @@ import { createSafeFetch } from './fetch/safe-fetch.ts';
 import { DEFAULT_PIPELINE_SETTINGS } from './pipeline-context.ts';
 import { runPipelinePass, type PassResult } from './run-pipeline.ts';
 import { addFeedList } from './sources/add-feed-list.ts';
+import { countItemsByState } from './sources/manage-sources.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
@@ -192,6 +193,16 @@ describe.each(testDatabaseKinds())('a pipeline pass on %s', (kind) => {
       .from(articles);
     expect(counts.length).toBe(total);
     expect(first.counts.storiesNew).toBe(total);
+    // Every item reached a story; nothing waits halfway.
+    const [{ reportCount } = { reportCount: 0 }] = await handle.db
+      .select({ reportCount: sql<number>`count(*)::int` })
+      .from(storySources);
+    expect(await countItemsByState(handle.db)).toMatchObject({
+      new: 0,
+      read: 0,
+      failed: 0,
+      clustered: reportCount,
+    });
     expect(first.counts.storiesMerged).toBe(counts.reduce((sum, c) => sum + c.n - 1, 0));
   });
 

@@ -108,7 +108,12 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
       await app.request('/api/admin/sources', { headers: { Authorization: adminAuthHeader() } })
     ).json()) as SourcesOverview;
     expect(overview.sources.find((s) => s.id === source.id)).toMatchObject({ enabled: false, stories: 0 });
-    expect(overview).toMatchObject({ passRunning: false, intervalMinutes: 15, runs: [] });
+    expect(overview).toMatchObject({
+      passRunning: false,
+      intervalMinutes: 15,
+      runs: [],
+      items: { new: 0, read: 0, clustered: 0, skipped: 0, failed: 0 },
+    });
   });
 
   it('refuses bad input with a clear error and keeps what was there', async () => {

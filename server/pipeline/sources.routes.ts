@@ -12,6 +12,7 @@ import {
 } from '../../common/contracts/sources.ts';
 import {
   assertSourceExists,
+  countItemsByState,
   createSource,
   listIngestRuns,
   listSources,
@@ -95,11 +96,16 @@ export function registerSourceRoutes(app: ApiApp, deps: AppDeps): void {
     if (!deps.pipeline.start('admin', sourceIds)) throw new AppError('conflict', 'A pass is already running');
   };
   app.openapi(overviewRoute, async (c) => {
-    const [sources, runs] = await Promise.all([listSources(deps.db), listIngestRuns(deps.db)]);
+    const [sources, runs, items] = await Promise.all([
+      listSources(deps.db),
+      listIngestRuns(deps.db),
+      countItemsByState(deps.db),
+    ]);
     return c.json(
       {
         sources,
         runs,
+        items,
         passRunning: deps.pipeline?.isRunning() ?? false,
         intervalMinutes: deps.pipeline?.intervalMinutes ?? null,
       },

@@ -158,6 +158,14 @@ export const ADMIN_TEXT = {
     count: (shown: number, total: number) => `출처 ${total}곳 중 ${shown}곳 표시`,
     filter: '출처 검색',
     onlyFailing: '실패한 출처만',
+    itemStates: '수집한 항목',
+    itemState: {
+      new: '본문 대기',
+      read: '기사 묶기 대기',
+      clustered: '기사에 반영',
+      skipped: '건너뜀',
+      failed: '실패',
+    },
     runs: '최근 수집 기록',
     noRuns: '아직 수집 기록이 없습니다.',
     runColumns: {

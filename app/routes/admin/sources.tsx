@@ -220,6 +220,7 @@ export default function Sources() {
               ))}
             </ul>
           )}
+          <ItemStates items={state.overview.items} />
           <RunsTable runs={state.overview.runs} />
         </>
       )}
@@ -307,6 +308,25 @@ function SourceRow({
         </div>
       </div>
     </li>
+  );
+}
+
+/** Where the feed items are in the pipeline: the state of its jobs, kept in the data. */
+function ItemStates({ items }: { items: SourcesOverview['items'] }) {
+  return (
+    <section aria-labelledby="item-states-title" className="space-y-3">
+      <h2 id="item-states-title" className="text-lg font-semibold">
+        {S.itemStates}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="item-states">
+        {(['new', 'read', 'clustered', 'skipped', 'failed'] as const).map((state) => (
+          <div key={state} className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900">
+            <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{S.itemState[state]}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{numbers.format(items[state])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ingestRuns, sources, storySources } from '../../db/schema.ts';
+import { feedItems, ingestRuns, sources, storySources } from '../../db/schema.ts';
 import type { IngestRun, Source, SourceInput } from '../../../common/contracts/sources.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
@@ -45,6 +45,19 @@ export async function listSources(db: Database): Promise<Source[]> {
   ]);
   const storiesOf = new Map(counts.map((c) => [c.sourceId, Number(c.stories)]));
   return rows.map((row) => presentSource(row, storiesOf.get(row.id) ?? 0));
+}
+
+/** How many feed items are at each stage of the pipeline. */
+export async function countItemsByState(
+  db: Database,
+): Promise<Record<'new' | 'read' | 'clustered' | 'skipped' | 'failed', number>> {
+  const rows = await db
+    .select({ state: feedItems.state, n: sql<number>`count(*)::int` })
+    .from(feedItems)
+    .groupBy(feedItems.state);
+  const counts = { new: 0, read: 0, clustered: 0, skipped: 0, failed: 0 };
+  for (const row of rows) counts[row.state] = Number(row.n);
+  return counts;
 }
 
 /** The last passes, newest first. */
