@@ -1,4 +1,4 @@
-import { sentenceWords } from '../summarize/summarize-extractive.ts';
+import { segmentWords } from '../language/segment-words.ts';
 import { stopWordsOf } from '../language/stop-words.ts';
 
 /** What two reports of one event share, whatever their wording: words, names, numbers, near-copies. */
@@ -55,8 +55,8 @@ export function storyFeatures(title: string, lead: string, language: string): St
   const add = (word: string, weight: number) => {
     if (!stopWords.has(word)) terms.set(word, (terms.get(word) ?? 0) + weight);
   };
-  const titleWords = sentenceWords(title, language);
-  const leadWords = sentenceWords(leadText, language);
+  const titleWords = segmentWords(title, language);
+  const leadWords = segmentWords(leadText, language);
   for (const word of titleWords) add(word, 2);
   for (const word of leadWords) add(word, 1);
 

@@ -1,4 +1,5 @@
 import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
+import { segmentWords, wordSegmenter } from '../language/segment-words.ts';
 import { stopWordsOf } from '../language/stop-words.ts';
 import { splitSentences } from './split-sentences.ts';
 
@@ -8,21 +9,6 @@ const MIN_SENTENCE_WORDS = 4;
 // Lines that are about the page, not the story.
 const BOILERPLATE =
   /©|\ball rights reserved\b|\bclick here\b|\bsign up\b|\bnewsletter\b|\bsubscribe\b|https?:\/\/|\bphoto:|\bfoto:|\bfile photo\b|\(AP Photo|^(advertisement|anzeige|publicité|publicidad)$/i;
-
-const wordSegmenters = new Map<string, Intl.Segmenter>();
-/** The lower-cased words of a sentence, as the language's word breaker sees them. */
-export function sentenceWords(sentence: string, language: string): string[] {
-  let segmenter = wordSegmenters.get(language);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-    wordSegmenters.set(language, segmenter);
-  }
-  const words: string[] = [];
-  for (const segment of segmenter.segment(sentence.toLocaleLowerCase(language))) {
-    if (segment.isWordLike) words.push(segment.segment);
-  }
-  return words;
-}
 
 /** TextRank's similarity of two sentences: shared words over the logs of their lengths. */
 function similarity(a: Set<string>, b: Set<string>): number {
@@ -73,7 +59,7 @@ export function summarizeExtractive(
 
   const stopWords = stopWordsOf(language);
   const contentWords = (text: string) =>
-    new Set(sentenceWords(text, language).filter((w) => !stopWords.has(w)));
+    new Set(segmentWords(text, language).filter((w) => !stopWords.has(w)));
   const sets = candidates.map((c) => contentWords(c.sentence));
   const titleWords = contentWords(input.title);
   const central = centrality(sets);
@@ -103,13 +89,8 @@ export function summarizeExtractive(
 /** A single sentence longer than the limit is cut at a word boundary, with an ellipsis. */
 function fitToLimit(sentence: string, language: string, maxWords: number): string {
   if (countEnglishEquivalentWords(sentence, language) <= maxWords) return sentence;
-  let segmenter = wordSegmenters.get(language);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-    wordSegmenters.set(language, segmenter);
-  }
   let cut = '';
-  for (const { segment } of segmenter.segment(sentence)) {
+  for (const { segment } of wordSegmenter(language).segment(sentence)) {
     if (countEnglishEquivalentWords(cut + segment, language) > maxWords) break;
     cut += segment;
   }
