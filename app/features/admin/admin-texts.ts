@@ -155,6 +155,7 @@ export const ADMIN_TEXT = {
     failures: (n: number) => `연속 실패 ${n}회`,
     toggleFailed: '사용 여부를 바꾸지 못했습니다.',
     empty: '등록된 출처가 없습니다.',
+    noMatch: '조건에 맞는 출처가 없습니다.',
     count: (shown: number, total: number) => `출처 ${total}곳 중 ${shown}곳 표시`,
     filter: '출처 검색',
     onlyFailing: '실패한 출처만',

@@ -205,7 +205,9 @@ export default function Sources() {
             </p>
           </div>
           {shown.length === 0 ? (
-            <p className="py-8 text-center text-slate-600 dark:text-slate-300">{S.empty}</p>
+            <p className="py-8 text-center text-slate-600 dark:text-slate-300">
+              {state.overview.sources.length === 0 ? S.empty : S.noMatch}
+            </p>
           ) : (
             <ul className="space-y-3" aria-label={S.title}>
               {shown.map((source) => (
