@@ -11,7 +11,7 @@ import { readPageJob } from './read-page.job.ts';
 import { recordFeedFetch } from './record-feed-fetch.ts';
 import { saveFeedItems } from './save-feed-items.ts';
 import { isLanguage } from '../../common/languages.ts';
-import { hintLanguage } from './language/detect-language.ts';
+import { detectFeedLanguage, hintLanguage } from './language/detect-language.ts';
 import { guessCountry } from './publish/guess-country.ts';
 
 const FEED_ACCEPT =
@@ -77,11 +77,18 @@ export const fetchFeedJob = defineJob({
     const oldest =
       settings.maxAgeDays > 0 ? fetchedAt.getTime() - settings.maxAgeDays * 86_400_000 : -Infinity;
     const language = isLanguage(source.language) ? source.language : null;
-    const items = feed.entries
+    const normalized = feed.entries
       .map((entry) => normalizeEntry(entry, feed, fetchedAt))
-      .filter((item) => item !== null)
+      .filter((item) => item !== null);
+    // Items of a "detect" source whose feed names no language get the language of the feed as a whole as
+    // their hint, which settles short titles that look like two languages at once.
+    const feedLanguage =
+      language || feed.language
+        ? null
+        : detectFeedLanguage(normalized.slice(0, 30).map((i) => `${i.title}. ${i.feedText.slice(0, 200)}`));
+    const items = normalized
       .filter((item) => item.publishedAt.getTime() >= oldest)
-      .map((item) => ({ ...item, language }));
+      .map((item) => ({ ...item, language, languageHint: item.languageHint ?? feedLanguage }));
     const newIds = await saveFeedItems(db, sourceId, items);
     await recordFeedFetch(
       db,

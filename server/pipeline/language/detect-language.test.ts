@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, hintLanguage } from './detect-language.ts';
+import { detectFeedLanguage, detectLanguage, hintLanguage } from './detect-language.ts';
 
 describe('detectLanguage', () => {
   const samples: Array<[string, string]> = [
@@ -38,6 +38,25 @@ describe('detectLanguage', () => {
     expect(detectLanguage('한국 기업이 새로운 결제 제휴를 발표했다고 밝혔다.', 'en-us')).toBe('ko');
     expect(detectLanguage('Городской совет одобрил новый план расширения автобусных полос.')).toBeNull();
     expect(detectLanguage('市议会批准了一项扩大市中心公交专用道的计划。')).toBeNull();
+  });
+
+  it('settles close calls and short texts with the feed’s language', () => {
+    expect(detectLanguage('"Rick and Morty" English 1 CD altyazısı')).toBe('en');
+    expect(detectLanguage('"Rick and Morty" English 1 CD altyazısı', 'tr')).toBe('tr');
+    // A clear text is not overruled by a wrong hint.
+    expect(
+      detectLanguage(
+        'The city council approved a new plan to expand bus lanes across the centre by next spring.',
+        'de',
+      ),
+    ).toBe('en');
+    expect(
+      detectFeedLanguage([
+        'Arctic Air English 1 CD altyazısı',
+        'Yeni dizinin ilk bölümü için Türkçe altyazı yayınlandı',
+        'Filmin altyazısı güncellendi ve senkron sorunları düzeltildi',
+      ]),
+    ).toBe('tr');
   });
 
   it('reads feed language tags', () => {

@@ -14,6 +14,7 @@ const INDONESIAN_ONLY =
   /\b(pemerintah|karena|bahwa|saja|yaitu|polisi|uang|mengatakan|tidak|presiden|warga)\b/giu;
 
 const DEVANAGARI_MARGIN = 0.05;
+const CLOSE_CALL = 0.03;
 
 function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
@@ -22,7 +23,8 @@ function count(text: string, pattern: RegExp): number {
 /**
  * The language of a text among the site's 11, or null for another language. Scripts decide first (Hangul,
  * Kana, Devanagari), the eld detector then decides between Latin-script languages. `hint` (a feed's own
- * <language>) only breaks a tie on texts too short to be sure, and only when the script agrees with it.
+ * <language>, or the language of the whole feed) decides texts too short to be sure and close calls, and
+ * only when the script agrees with it.
  */
 export function detectLanguage(text: string, hint?: string | null): Language | null {
   const sample = text.slice(0, 2000);
@@ -44,7 +46,14 @@ export function detectLanguage(text: string, hint?: string | null): Language | n
       ? null
       : 'hi';
   }
-  if (!result.isReliable() && hinted && hinted !== 'ko' && hinted !== 'ja' && hinted !== 'hi') return hinted;
+  const latinHint = hinted && hinted !== 'ko' && hinted !== 'ja' && hinted !== 'hi' ? hinted : null;
+  if (latinHint && !result.isReliable()) return latinHint;
+  // A close call between the hint and the winner ("Arctic Air English 1 CD altyazısı") goes to the hint.
+  if (latinHint && latinHint !== detected) {
+    const scores = result.getScores();
+    const best = Math.max(0, ...Object.values(scores));
+    if ((scores[latinHint] ?? 0) >= best - CLOSE_CALL) return latinHint;
+  }
   return isLanguage(detected) ? detected : null;
 }
 
@@ -53,4 +62,18 @@ export function hintLanguage(tag: string | null | undefined): Language | null {
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
   if (primary === 'in') return 'id'; // the old ISO code some feeds still write for Indonesian
   return isLanguage(primary) ? primary : null;
+}
+
+/**
+ * The language of a whole feed, for feeds that declare none: the language most of its items are in, when
+ * more than half agree. Many items say it more surely than any single short one.
+ */
+export function detectFeedLanguage(texts: string[]): Language | null {
+  const votes = new Map<Language, number>();
+  for (const text of texts) {
+    const language = detectLanguage(text);
+    if (language) votes.set(language, (votes.get(language) ?? 0) + 1);
+  }
+  const [winner] = [...votes].sort((a, b) => b[1] - a[1]);
+  return winner && winner[1] > texts.length / 2 ? winner[0] : null;
 }
