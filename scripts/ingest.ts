@@ -13,6 +13,10 @@ import type { RunCounts } from '../server/pipeline/run-tally.ts';
 import { addFeedList, parseFeedList } from '../server/pipeline/sources/add-feed-list.ts';
 import { seedSourceCatalog } from '../server/pipeline/sources/seed-source-catalog.ts';
 import { ConfigError } from '../server/config.ts';
+import { PgBossQueue } from '../server/jobs/pg-boss-queue.ts';
+import { fetchFeedJob } from '../server/pipeline/fetch-feed.job.ts';
+import { PIPELINE_JOBS } from '../server/pipeline/job-table.ts';
+import type { PipelineContext } from '../server/pipeline/pipeline-context.ts';
 
 const USAGE = `Usage: npm run ingest [-- options]
 
@@ -23,12 +27,14 @@ from several publishers and publish the stories.
                       each item's language is detected from its text
   --source ID         only the source with this id (see /admin/sources)
   --max-age-days N    skip items older than N days (default 7; 0 keeps every item)
+  --queue             on PostgreSQL: hand the pass to the workers (npm run worker) instead of running it
   --help              this text`;
 
 const ArgsSchema = z.object({
   feeds: z.string().min(1).optional(),
   source: z.coerce.number().int().positive('--source takes a source id').optional(),
   'max-age-days': z.coerce.number().int().min(0, '--max-age-days must be 0 or more').max(3650).default(7),
+  queue: z.boolean().default(false),
 });
 
 function fail(message: string, code = 2): never {
@@ -44,6 +50,7 @@ function readArgs() {
         feeds: { type: 'string' },
         source: { type: 'string' },
         'max-age-days': { type: 'string' },
+        queue: { type: 'boolean' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -104,6 +111,31 @@ function printTable(rows: string[][]): void {
     );
 }
 
+/** Sends a fetch-feed job per source to pg-boss, where the workers take them. */
+async function queuePass(
+  databaseUrl: string | undefined,
+  db: Parameters<typeof seedSourceCatalog>[0],
+  logger: ReturnType<typeof createLogger>,
+  sourceIds: number[] | undefined,
+  maxAgeDays: number,
+): Promise<void> {
+  if (!databaseUrl)
+    fail('--queue needs DATABASE_URL: on the embedded database the pass runs in this process.', 2);
+  const chosen = await db
+    .select({ id: sources.id })
+    .from(sources)
+    .where(sourceIds ? inArray(sources.id, sourceIds) : eq(sources.enabled, true));
+  const queue = await PgBossQueue.start<PipelineContext>(databaseUrl, PIPELINE_JOBS, logger);
+  try {
+    for (const source of chosen) await queue.send(fetchFeedJob, { sourceId: source.id, maxAgeDays });
+  } finally {
+    await queue.stop();
+  }
+  console.log(
+    `Queued ${chosen.length} feed${chosen.length === 1 ? '' : 's'} for the workers (npm run worker).`,
+  );
+}
+
 async function main(): Promise<void> {
   const args = readArgs();
   let feedUrls: string[] | null = null;
@@ -151,6 +183,10 @@ async function main(): Promise<void> {
         .where(eq(sources.id, args.source));
       if (!row) fail(`There is no source with id ${args.source} (see /admin/sources).`, 1);
       sourceIds = [args.source];
+    }
+    if (args.queue) {
+      await queuePass(config.databaseUrl, database.db, logger, sourceIds, args['max-age-days']);
+      return;
     }
     const total = sourceIds
       ? sourceIds.length

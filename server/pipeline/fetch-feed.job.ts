@@ -24,11 +24,12 @@ const FEED_ACCEPT =
  */
 export const fetchFeedJob = defineJob({
   name: 'fetch-feed',
-  schema: z.object({ sourceId: z.number().int() }),
+  // maxAgeDays travels with a pass handed to workers (npm run ingest -- --queue); else the settings' own.
+  schema: z.object({ sourceId: z.number().int(), maxAgeDays: z.number().int().min(0).optional() }),
   retryLimit: 2,
   retryDelaySeconds: 2,
   concurrency: 8,
-  async run({ sourceId }, context: PipelineContext, attempt) {
+  async run({ sourceId, maxAgeDays: passMaxAgeDays }, context: PipelineContext, attempt) {
     const { db, settings, tally } = context;
     const [source] = await db.select().from(sources).where(eq(sources.id, sourceId));
     if (!source) return;
@@ -74,8 +75,8 @@ export const fetchFeedJob = defineJob({
       return;
     }
     const fetchedAt = context.now();
-    const oldest =
-      settings.maxAgeDays > 0 ? fetchedAt.getTime() - settings.maxAgeDays * 86_400_000 : -Infinity;
+    const maxAgeDays = passMaxAgeDays ?? settings.maxAgeDays;
+    const oldest = maxAgeDays > 0 ? fetchedAt.getTime() - maxAgeDays * 86_400_000 : -Infinity;
     const language = isLanguage(source.language) ? source.language : null;
     const normalized = feed.entries
       .map((entry) => normalizeEntry(entry, feed, fetchedAt))

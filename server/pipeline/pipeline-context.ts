@@ -34,6 +34,11 @@ export interface PipelineContext {
   now: () => Date;
   settings: PipelineSettings;
   tally: RunTally;
+  /**
+   * Workers sharing a queue (pg-boss) ask for the clustering job after each page they read, since no one
+   * process sees the end of a pass; an in-process pass clusters once, when its pages are read.
+   */
+  clusterAfterRead: boolean;
   /** Called for each article created without a picture, so the server draws its title card. */
   onArticleWithoutImage: (articleId: number) => void;
 }

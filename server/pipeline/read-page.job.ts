@@ -8,6 +8,7 @@ import { extractArticle } from './extract/extract-article.ts';
 import { FetchFailure } from './fetch/safe-fetch.ts';
 import { detectLanguage } from './language/detect-language.ts';
 import type { PipelineContext } from './pipeline-context.ts';
+import { clusterStoriesJob } from './cluster-stories.job.ts';
 
 const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
 /** A page's text replaces the feed's only when it says clearly more (characters: Japanese is dense). */
@@ -80,5 +81,6 @@ export const readPageJob = defineJob({
         updatedAt: context.now(),
       })
       .where(eq(feedItems.id, itemId));
+    if (language && context.clusterAfterRead) await context.queue.send(clusterStoriesJob, {});
   },
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { feedItems, ingestRuns, sources } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/define-job.ts';
 import { InProcessQueue, type JobOutcome } from '../jobs/in-process-queue.ts';
 import type { Logger } from '../logger.ts';
 import { clusterStoriesJob } from './cluster-stories.job.ts';
@@ -53,6 +54,27 @@ const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 let passInProgress = false;
 
+/** What the jobs of one process work with: the deps, a polite limiter, the queue and the counters. */
+export function createPipelineContext(
+  deps: PipelineDeps,
+  queue: JobQueue<PipelineContext>,
+  tally: RunTally,
+  clusterAfterRead = false,
+): PipelineContext {
+  return {
+    db: deps.db,
+    fetch: deps.fetch,
+    limiter: new HostLimiter(PER_HOST, TOTAL_REQUESTS),
+    queue,
+    logger: deps.logger,
+    now: deps.now ?? (() => new Date()),
+    settings: deps.settings,
+    tally,
+    clusterAfterRead,
+    onArticleWithoutImage: deps.onArticleWithoutImage ?? (() => undefined),
+  };
+}
+
 /** Thrown when a pass is asked for while this process is already running one. */
 export class PassAlreadyRunningError extends Error {
   override name = 'PassAlreadyRunningError';
@@ -97,17 +119,7 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
     };
     const queue = new InProcessQueue<PipelineContext>(deps.logger, onOutcome, deps.sleep);
     const tally = new RunTally(db, run.id, options.onProgress);
-    const context: PipelineContext = {
-      db,
-      fetch: deps.fetch,
-      limiter: new HostLimiter(PER_HOST, TOTAL_REQUESTS),
-      queue,
-      logger: deps.logger,
-      now,
-      settings: deps.settings,
-      tally,
-      onArticleWithoutImage: deps.onArticleWithoutImage ?? (() => undefined),
-    };
+    const context = createPipelineContext(deps, queue, tally);
     queue.bind(context);
 
     try {

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../server/db/client.ts';
+import { queryRows } from '../server/db/query-rows.ts';
+import { startFeedServer, type FeedServer } from '../tests/helpers/feed-server.ts';
+import { openTestDatabase, testDatabaseKinds } from '../tests/helpers/test-database.ts';
+
+const NEWSROOM = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'];
+const ITEMS = 42 + 21 + 4;
+
+function startScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, LOG_LEVEL: 'error', INGEST_ALLOW_PRIVATE_NETWORKS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+  return { child, done, output: () => output };
+}
+
+// pg-boss needs PostgreSQL: this runs where TEST_DATABASE_URL names a server (CI does).
+describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL (npm run worker)', () => {
+  let server: FeedServer;
+  let handle: DatabaseHandle & { url?: string };
+  let tmp: string;
+
+  beforeAll(async () => {
+    server = await startFeedServer({ corpusImageEvery: 0, pageDelayMs: 40 });
+    handle = await openTestDatabase('postgres');
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-workers-'));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await handle?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('share a queued pass: every item is read once and published once, and both workers take jobs', async () => {
+    const env = { DATABASE_URL: handle.url!, DATA_DIR: path.join(tmp, 'unused') };
+    const feedList = path.join(tmp, 'feeds.txt');
+    fs.writeFileSync(feedList, NEWSROOM.map((f) => `${server.origin}/newsroom/${f}`).join('\n'));
+    const queued = await startScript(
+      'scripts/ingest.ts',
+      ['--feeds', feedList, '--max-age-days', '0', '--queue'],
+      env,
+    ).done;
+    expect(queued.code, queued.output).toBe(0);
+    expect(queued.output).toMatch(/Queued 3 feeds for the workers/);
+
+    const workers = [startScript('scripts/worker.ts', [], env), startScript('scripts/worker.ts', [], env)];
+    const counts = async () =>
+      (
+        await queryRows<{ items: number; waiting: number; reports: number; articles: number; cited: number }>(
+          handle.db,
+          sql`select (select count(*)::int from feed_items) as items,
+            (select count(*)::int from feed_items where state in ('new', 'read')) as waiting,
+            (select count(*)::int from story_sources) as reports,
+            (select count(*)::int from articles) as articles,
+            (select count(distinct article_id)::int from story_sources) as cited`,
+        )
+      )[0]!;
+    const deadline = Date.now() + 90_000;
+    let current = await counts();
+    while (
+      !(current.items === ITEMS && current.waiting === 0 && current.reports === ITEMS) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((r) => setTimeout(r, 250));
+      current = await counts();
+    }
+    for (const worker of workers) worker.child.kill('SIGTERM');
+    const results = await Promise.all(workers.map((w) => w.done));
+
+    expect(current).toEqual({
+      items: ITEMS,
+      waiting: 0,
+      reports: ITEMS,
+      articles: current.cited,
+      cited: current.cited,
+    });
+    const pages = server.requests.filter((r) => r.startsWith('/newsroom/pages/'));
+    expect(new Set(pages).size, 'no page was read twice').toBe(pages.length);
+    expect(pages.length).toBe(ITEMS);
+    for (const result of results) {
+      expect(result.code, result.output).toBe(0);
+      const jobs = Number(/stopped after (\d+) jobs/.exec(result.output)?.[1] ?? 0);
+      expect(jobs, result.output).toBeGreaterThan(0);
+    }
+  }, 150_000);
+
+  it('refuses to start on the embedded database, with a line that says what to do instead', async () => {
+    const result = await startScript('scripts/worker.ts', [], {
+      DATABASE_URL: '',
+      DATA_DIR: path.join(tmp, 'data'),
+    }).done;
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/npm run worker needs DATABASE_URL/);
+  });
+});

@@ -1,0 +1,78 @@
+import { PgBoss } from 'pg-boss';
+import type { Logger } from '../logger.ts';
+import type { JobDefinition, JobQueue } from './define-job.ts';
+
+// The job that must never run twice at once: pg-boss's "stately" queue keeps one waiting and one running.
+const SINGLETON_JOBS = new Set(['cluster-stories']);
+
+type AnyJob<Context> = JobDefinition<unknown, Context>;
+
+/**
+ * The job queue on PostgreSQL: the same job definitions run by pg-boss, so worker processes on several
+ * machines share the work and each job is taken by one of them. Retries and back-off are pg-boss's, from
+ * each definition's retry limit and delay; concurrency is per worker process.
+ */
+export class PgBossQueue<Context> implements JobQueue<Context> {
+  private processed = 0;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly jobs: Array<AnyJob<Context>>,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Connects, installs or migrates pg-boss's own schema, and makes one queue per job. */
+  static async start<Context>(
+    connectionString: string,
+    jobs: Array<JobDefinition<unknown, Context>>,
+    logger: Logger,
+  ): Promise<PgBossQueue<Context>> {
+    const boss = new PgBoss({ connectionString, schema: 'pgboss' });
+    boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(job.name, {
+        policy: SINGLETON_JOBS.has(job.name) ? 'stately' : 'standard',
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+      });
+    }
+    return new PgBossQueue(boss, jobs, logger);
+  }
+
+  async send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<void> {
+    const parsed = job.schema.parse(data);
+    // A stately queue refuses a second waiting job (null): the one waiting will see this one's work.
+    await this.boss.send(job.name, parsed as object);
+  }
+
+  /** Takes jobs of every kind in this process with the given context. */
+  async work(context: Context): Promise<void> {
+    for (const job of this.jobs) {
+      await this.boss.work<object>(
+        job.name,
+        { batchSize: 1, localConcurrency: job.concurrency, pollingIntervalSeconds: 1 },
+        async ([taken]) => {
+          if (!taken) return;
+          const data = job.schema.parse(taken.data);
+          await job.run(data, context, {
+            number: taken.retryCount + 1,
+            isLast: taken.retryCount >= job.retryLimit,
+          });
+          this.processed++;
+        },
+      );
+    }
+  }
+
+  /** How many jobs this process finished. */
+  get jobsProcessed(): number {
+    return this.processed;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+    this.logger.debug({ jobs: this.processed }, 'job queue stopped');
+  }
+}
