@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,25 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../server/db/client.ts';
 import { ingestRuns } from '../server/db/schema.ts';
 import { queryRows } from '../server/db/query-rows.ts';
+import { runScript } from '../tests/helpers/run-script.ts';
 import { startFeedServer, type FeedServer } from '../tests/helpers/feed-server.ts';
 import { openTestDatabase, testDatabaseKinds } from '../tests/helpers/test-database.ts';
 
 const NEWSROOM = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'];
-
-/** `npm run ingest` as an operator runs it, in its own process; resolves with its exit code and output. */
-function startIngest(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ingest.ts', ...args], {
-    env: { ...process.env, LOG_LEVEL: 'error', INGEST_ALLOW_PRIVATE_NETWORKS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-  return { child, done };
-}
 
 describe.each(testDatabaseKinds())('npm run ingest on %s', (kind) => {
   let server: FeedServer;
@@ -58,7 +43,7 @@ describe.each(testDatabaseKinds())('npm run ingest on %s', (kind) => {
   });
 
   it('finishes a pass killed with SIGKILL on the next run, without a duplicate', async () => {
-    const first = startIngest(['--feeds', feedList, '--max-age-days', '0'], env);
+    const first = runScript('scripts/ingest.ts', ['--feeds', feedList, '--max-age-days', '0'], env);
     const pageRequests = () => server.requests.filter((r) => r.startsWith('/newsroom/pages/')).length;
     const deadline = Date.now() + 60_000;
     while (pageRequests() < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -67,11 +52,13 @@ describe.each(testDatabaseKinds())('npm run ingest on %s', (kind) => {
     const killed = await first.done;
     expect(killed.code).toBeNull();
 
-    const second = await startIngest(['--feeds', feedList, '--max-age-days', '0'], env).done;
+    const second = await runScript('scripts/ingest.ts', ['--feeds', feedList, '--max-age-days', '0'], env)
+      .done;
     expect(second.code, second.output).toBe(0);
     expect(second.output).toMatch(/new stories/);
 
-    const third = await startIngest(['--feeds', feedList, '--max-age-days', '0'], env).done;
+    const third = await runScript('scripts/ingest.ts', ['--feeds', feedList, '--max-age-days', '0'], env)
+      .done;
     expect(third.code, third.output).toBe(0);
 
     const db = kind === 'postgres' ? handle! : await openPglite(path.join(env.DATA_DIR!, 'pglite'));
@@ -110,18 +97,18 @@ describe.each(testDatabaseKinds())('npm run ingest on %s', (kind) => {
   }, 180_000);
 
   it('says clearly what is wrong with bad arguments and touches nothing', async () => {
-    const missing = await startIngest(['--feeds', path.join(tmp, 'nope.txt')], env).done;
+    const missing = await runScript('scripts/ingest.ts', ['--feeds', path.join(tmp, 'nope.txt')], env).done;
     expect(missing.code).toBe(2);
     expect(missing.output).toMatch(/Cannot read .*nope\.txt: ENOENT/);
     const badLine = path.join(tmp, 'bad.txt');
     fs.writeFileSync(badLine, 'https://ok.example/feed\nfile:///etc/passwd\n');
-    const bad = await startIngest(['--feeds', badLine], env).done;
+    const bad = await runScript('scripts/ingest.ts', ['--feeds', badLine], env).done;
     expect(bad.code).toBe(2);
     expect(bad.output).toMatch(/not an http\(s\) URL on line 2 \("file:\/\/\/etc\/passwd"\)/);
-    const age = await startIngest(['--max-age-days=-3'], env).done;
+    const age = await runScript('scripts/ingest.ts', ['--max-age-days=-3'], env).done;
     expect(age.code).toBe(2);
     expect(age.output).toMatch(/--max-age-days must be 0 or more/);
-    const unknown = await startIngest(['--source', '999999'], env).done;
+    const unknown = await runScript('scripts/ingest.ts', ['--source', '999999'], env).done;
     expect(unknown.code).toBe(1);
     expect(unknown.output).toMatch(/There is no source with id 999999/);
   }, 120_000);

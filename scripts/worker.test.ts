@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,25 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../server/db/client.ts';
 import { queryRows } from '../server/db/query-rows.ts';
+import { runScript } from '../tests/helpers/run-script.ts';
 import { startFeedServer, type FeedServer } from '../tests/helpers/feed-server.ts';
 import { openTestDatabase, testDatabaseKinds } from '../tests/helpers/test-database.ts';
 
 const NEWSROOM = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'];
 const ITEMS = 42 + 21 + 4;
-
-function startScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, LOG_LEVEL: 'error', INGEST_ALLOW_PRIVATE_NETWORKS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-  return { child, done, output: () => output };
-}
 
 // pg-boss needs PostgreSQL: this runs where TEST_DATABASE_URL names a server (CI does).
 describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL (npm run worker)', () => {
@@ -47,7 +33,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
     const env = { DATABASE_URL: handle.url!, DATA_DIR: path.join(tmp, 'unused') };
     const feedList = path.join(tmp, 'feeds.txt');
     fs.writeFileSync(feedList, NEWSROOM.map((f) => `${server.origin}/newsroom/${f}`).join('\n'));
-    const queued = await startScript(
+    const queued = await runScript(
       'scripts/ingest.ts',
       ['--feeds', feedList, '--max-age-days', '0', '--queue'],
       env,
@@ -55,7 +41,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
     expect(queued.code, queued.output).toBe(0);
     expect(queued.output).toMatch(/Queued 3 feeds for the workers/);
 
-    const workers = [startScript('scripts/worker.ts', [], env), startScript('scripts/worker.ts', [], env)];
+    const workers = [runScript('scripts/worker.ts', [], env), runScript('scripts/worker.ts', [], env)];
     const counts = async () =>
       (
         await queryRows<{ items: number; waiting: number; reports: number; articles: number; cited: number }>(
@@ -97,7 +83,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
   }, 150_000);
 
   it('refuses to start on the embedded database, with a line that says what to do instead', async () => {
-    const result = await startScript('scripts/worker.ts', [], {
+    const result = await runScript('scripts/worker.ts', [], {
       DATABASE_URL: '',
       DATA_DIR: path.join(tmp, 'data'),
     }).done;

@@ -1,3 +1,5 @@
+import { wordSegmenter } from './segment-words.ts';
+
 /**
  * Words each language needs for the text one English word carries, measured on parallel news text: Korean and
  * Turkish glue particles and suffixes to words, Vietnamese writes every syllable apart, Hindi writes
@@ -17,17 +19,10 @@ const WORDS_PER_ENGLISH_WORD: Record<string, number> = {
 };
 const JAPANESE_CHARACTERS_PER_ENGLISH_WORD = 2.5;
 
-const segmenters = new Map<string, Intl.Segmenter>();
-
 /** Counts the words of a text as the language's word breaker sees them. */
 export function countRawWords(text: string, language: string): number {
-  let segmenter = segmenters.get(language);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-    segmenters.set(language, segmenter);
-  }
   let count = 0;
-  for (const segment of segmenter.segment(text)) if (segment.isWordLike) count++;
+  for (const segment of wordSegmenter(language).segment(text)) if (segment.isWordLike) count++;
   return count;
 }
 

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { adminAuthHeader, adminJsonHeaders, TEST_SITE_URL } from '../../tests/helpers/test-app.ts';
+import {
+  adminAuthHeader,
+  adminJsonHeaders,
+  createTestApp,
+  TEST_SITE_URL,
+} from '../../tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
-import { createApp } from '../http/create-app.ts';
 import type { PipelineControl } from './pipeline-runner.ts';
 import type { Source, SourcesOverview } from '../../common/contracts/sources.ts';
 import { seedSourceCatalog, SOURCE_CATALOG } from './sources/seed-source-catalog.ts';
 
 describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
   let handle: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof createTestApp>;
   const started: Array<number[] | undefined> = [];
   let running = false;
   const pipeline: PipelineControl = {
@@ -26,13 +28,7 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    app = createApp({
-      db: handle.db,
-      config: loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, DATA_DIR: '/tmp/tidings-test-unused' }),
-      logger: createLogger('silent'),
-      adminPassword: 'test-admin-password-123',
-      pipeline,
-    });
+    app = createTestApp(handle.db, { pipeline });
   });
   afterAll(async () => handle.close());
 

@@ -33,7 +33,8 @@ export interface FeedServer {
   close(): Promise<void>;
 }
 
-const CORPUS_DIR = path.resolve(import.meta.dirname, '../../../shared/corpora/feeds');
+/** The shared feed corpus beside the checkout. */
+export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../../shared/corpora/feeds');
 const LAST_MODIFIED = 'Mon, 23 Nov 2026 08:00:00 GMT';
 const encodeLatin1 = createSinglebyteEncoder('windows-1252');
 

@@ -2,15 +2,16 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createApp } from '../../server/http/create-app.ts';
-import type { AppEnv } from '../../server/http/app-env.ts';
+import type { AppDeps, AppEnv } from '../../server/http/app-env.ts';
 import type { Database } from '../../server/db/client.ts';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
 export const TEST_SITE_URL = 'http://localhost:3000';
 
 /** The real app over a test database, answering in memory through app.request(). */
-export function createTestApp(db: Database): OpenAPIHono<AppEnv> {
+export function createTestApp(db: Database, extra: Partial<AppDeps> = {}): OpenAPIHono<AppEnv> {
   return createApp({
+    ...extra,
     db,
     config: loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, DATA_DIR: '/tmp/tidings-test-unused' }),
     logger: createLogger('silent'),

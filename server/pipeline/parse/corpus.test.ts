@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CORPUS_DIR, hasCorpus } from '../../../tests/helpers/feed-server.ts';
 import { decodeDocument } from '../decode/decode-document.ts';
 import { normalizeEntry } from './normalize-entry.ts';
 import { parseFeed, type FeedFormat } from './parse-feed.ts';
 
 // The 38 real feeds of the shared corpus (../shared beside the checkout, as CI and developers have it).
-const CORPUS_DIR = path.resolve(import.meta.dirname, '../../../../shared/corpora/feeds');
-const hasCorpus = fs.existsSync(CORPUS_DIR);
 const FETCHED_AT = new Date('2026-11-24T00:00:00Z');
 
 /** Per file: format, item count, a title that must come out exactly, and the script it is written in. */

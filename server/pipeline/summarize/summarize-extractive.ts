@@ -1,5 +1,5 @@
 import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
-import { segmentWords, wordSegmenter } from '../language/segment-words.ts';
+import { segmentWords, wordSegmenter } from '../../../common/text/segment-words.ts';
 import { stopWordsOf } from '../language/stop-words.ts';
 import { splitSentences } from './split-sentences.ts';
 
