@@ -19,6 +19,12 @@ export const fetchImageJob = defineJob({
   // Encoding is CPU work: two at a time keep a 2-core machine responsive.
   concurrency: 2,
   async run({ articleId, imageUrl }, context: PipelineContext, attempt) {
+    // An article that has a picture by now (an editor's, or a retry's) needs no download.
+    const [article] = await context.db
+      .select({ imageId: articles.imageId })
+      .from(articles)
+      .where(eq(articles.id, articleId));
+    if (!article || article.imageId !== null) return;
     try {
       const picture = await context.limiter.run(imageUrl, () =>
         context.fetch({
