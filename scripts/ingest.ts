@@ -17,6 +17,7 @@ import { PgBossQueue } from '../server/jobs/pg-boss-queue.ts';
 import { fetchFeedJob } from '../server/pipeline/fetch-feed.job.ts';
 import { PIPELINE_JOBS } from '../server/pipeline/job-table.ts';
 import type { PipelineContext } from '../server/pipeline/pipeline-context.ts';
+import { openQueuedRun, QueuedRunTracker, settleQueuedJob } from '../server/pipeline/queued-runs.ts';
 
 const USAGE = `Usage: npm run ingest [-- options]
 
@@ -126,13 +127,18 @@ async function queuePass(
     .from(sources)
     .where(sourceIds ? inArray(sources.id, sourceIds) : eq(sources.enabled, true));
   const queue = await PgBossQueue.start<PipelineContext>(databaseUrl, PIPELINE_JOBS, logger);
+  const now = () => new Date();
+  // The pass's row counts its open jobs; the workers end it when the last settles (see queued-runs.ts).
+  const runId = await openQueuedRun(db, now());
   try {
-    for (const source of chosen) await queue.send(fetchFeedJob, { sourceId: source.id, maxAgeDays });
+    const tracked = new QueuedRunTracker(db, queue, now);
+    for (const source of chosen) await tracked.send(fetchFeedJob, { sourceId: source.id, maxAgeDays, runId });
   } finally {
+    await settleQueuedJob(db, runId, now());
     await queue.stop();
   }
   console.log(
-    `Queued ${chosen.length} feed${chosen.length === 1 ? '' : 's'} for the workers (npm run worker).`,
+    `Queued ${chosen.length} feed${chosen.length === 1 ? '' : 's'} for the workers (npm run worker) as pass ${runId}; it is listed at /admin/sources.`,
   );
 }
 

@@ -39,24 +39,38 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
       env,
     ).done;
     expect(queued.code, queued.output).toBe(0);
-    expect(queued.output).toMatch(/Queued 3 feeds for the workers/);
+    expect(queued.output).toMatch(/Queued 3 feeds for the workers \(npm run worker\) as pass \d+/);
+    const runId = Number(/as pass (\d+)/.exec(queued.output)![1]);
 
     const workers = [runScript('scripts/worker.ts', [], env), runScript('scripts/worker.ts', [], env)];
     const counts = async () =>
       (
-        await queryRows<{ items: number; waiting: number; reports: number; articles: number; cited: number }>(
+        await queryRows<{
+          items: number;
+          waiting: number;
+          reports: number;
+          articles: number;
+          cited: number;
+          pass: string;
+        }>(
           handle.db,
           sql`select (select count(*)::int from feed_items) as items,
             (select count(*)::int from feed_items where state in ('new', 'read')) as waiting,
             (select count(*)::int from story_sources) as reports,
             (select count(*)::int from articles) as articles,
-            (select count(distinct article_id)::int from story_sources) as cited`,
+            (select count(distinct article_id)::int from story_sources) as cited,
+            (select status from ingest_runs where id = ${runId}) as pass`,
         )
       )[0]!;
     const deadline = Date.now() + 90_000;
     let current = await counts();
     while (
-      !(current.items === ITEMS && current.waiting === 0 && current.reports === ITEMS) &&
+      !(
+        current.items === ITEMS &&
+        current.waiting === 0 &&
+        current.reports === ITEMS &&
+        current.pass !== 'running'
+      ) &&
       Date.now() < deadline
     ) {
       await new Promise((r) => setTimeout(r, 250));
@@ -71,6 +85,23 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
       reports: ITEMS,
       articles: current.cited,
       cited: current.cited,
+      pass: 'finished',
+    });
+    // The pass shared by the workers is one row with every job's counts, ended by the last job to settle.
+    const [run] = await queryRows<Record<string, number | string | null>>(
+      handle.db,
+      sql`select feeds, feeds_failed as "feedsFailed", items_new as "itemsNew", stories_new as "storiesNew",
+        stories_merged as "storiesMerged", jobs_open as "jobsOpen", finished_at is not null as "ended"
+        from ingest_runs where id = ${runId}`,
+    );
+    expect(run).toEqual({
+      feeds: 3,
+      feedsFailed: 0,
+      itemsNew: ITEMS,
+      storiesNew: current.articles,
+      storiesMerged: ITEMS - current.articles,
+      jobsOpen: 0,
+      ended: true,
     });
     const pages = server.requests.filter((r) => r.startsWith('/newsroom/pages/'));
     expect(new Set(pages).size, 'no page was read twice').toBe(pages.length);

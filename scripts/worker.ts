@@ -5,6 +5,7 @@ import { createLogger } from '../server/logger.ts';
 import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
 import { PIPELINE_JOBS } from '../server/pipeline/job-table.ts';
 import type { PipelineContext } from '../server/pipeline/pipeline-context.ts';
+import { QueuedRunTracker, settleQueuedJobs } from '../server/pipeline/queued-runs.ts';
 import { createPipelineContext } from '../server/pipeline/run-pipeline.ts';
 import { RunTally } from '../server/pipeline/run-tally.ts';
 
@@ -31,7 +32,12 @@ const database = await openDatabase(config);
 await database.migrate();
 const deps = createPipelineDeps(config, database.db, logger);
 const queue = await PgBossQueue.start<PipelineContext>(config.databaseUrl, PIPELINE_JOBS, logger);
-await queue.work(createPipelineContext(deps, queue, new RunTally(database.db, null), true));
+const now = () => new Date();
+const tracked = new QueuedRunTracker(database.db, queue, now);
+await queue.work(
+  createPipelineContext(deps, tracked, new RunTally(database.db, null), true),
+  settleQueuedJobs(database.db, now),
+);
 console.log(`Worker ${process.pid} is taking pipeline jobs.`);
 
 const stop = async () => {

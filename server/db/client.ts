@@ -25,13 +25,15 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
 /**
- * PGlite writes this as the whole postgresql.conf at every start. It keeps initdb's own settings and lowers
- * shared_buffers from 128 MB to 32 MB: an edition of this size fits many times over, and the embedded
- * server's resident memory drops by about 130 MB (docs/benchmarks.md).
+ * PGlite writes this as the whole postgresql.conf at every start. It keeps initdb's own settings, lowers
+ * shared_buffers from 128 MB to 16 MB (the embedded server lives in this process's memory, which a
+ * WebAssembly heap never gives back; the OS caches the files anyway) and max_connections to 10 (one process
+ * uses it; shared memory is sized by it). With 32 MB the server's resident memory was about 130 MB lower
+ * than with 128 MB, and 16 MB took another 20 MB off an ingest pass (docs/benchmarks.md).
  */
 const EMBEDDED_POSTGRESQL_CONF = [
-  'shared_buffers = 32MB',
-  'max_connections = 100',
+  'shared_buffers = 16MB',
+  'max_connections = 10',
   'dynamic_shared_memory_type = posix',
   'max_wal_size = 1GB',
   'min_wal_size = 80MB',

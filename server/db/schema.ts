@@ -277,6 +277,8 @@ export const ingestRuns = pgTable(
     itemsFailed: integer('items_failed').notNull().default(0),
     storiesNew: integer('stories_new').notNull().default(0),
     storiesMerged: integer('stories_merged').notNull().default(0),
+    /** Jobs of a pass handed to the workers and not yet settled; the one that settles the last ends the pass. */
+    jobsOpen: integer('jobs_open').notNull().default(0),
     error: text('error'),
   },
   (t) => [index('ingest_runs_started_idx').on(t.startedAt.desc())],

@@ -27,5 +27,9 @@ export function defineJob<Data, Context>(
 
 /** Where jobs are sent: in-process for the embedded database, pg-boss on PostgreSQL. */
 export interface JobQueue<Context> {
-  send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<void>;
+  /**
+   * Queues a job; false when the queue did not take it because a job of that kind that runs alone is
+   * already waiting (that one will do this one's work).
+   */
+  send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<boolean>;
 }

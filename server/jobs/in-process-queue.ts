@@ -33,11 +33,12 @@ export class InProcessQueue<Context> implements JobQueue<Context> {
     this.context = context;
   }
 
-  async send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<void> {
+  async send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<boolean> {
     const parsed = job.schema.parse(data);
     const task = this.runWithRetries(job as AnyJob<Context>, parsed);
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
+    return true;
   }
 
   /** Resolves once every job sent, and every job those sent, has finished. */

@@ -7,6 +7,13 @@ const SINGLETON_JOBS = new Set(['cluster-stories']);
 
 type AnyJob<Context> = JobDefinition<unknown, Context>;
 
+/** A job that will not run again: it succeeded, or its last try failed. */
+export interface SettledJob {
+  name: string;
+  data: unknown;
+  ok: boolean;
+}
+
 /**
  * The job queue on PostgreSQL: the same job definitions run by pg-boss, so worker processes on several
  * machines share the work and each job is taken by one of them. Retries and back-off are pg-boss's, from
@@ -41,14 +48,20 @@ export class PgBossQueue<Context> implements JobQueue<Context> {
     return new PgBossQueue(boss, jobs, logger);
   }
 
-  async send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<void> {
+  async send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<boolean> {
     const parsed = job.schema.parse(data);
     // A stately queue refuses a second waiting job (null): the one waiting will see this one's work.
-    await this.boss.send(job.name, parsed as object);
+    return (await this.boss.send(job.name, parsed as object)) !== null;
   }
 
-  /** Takes jobs of every kind in this process with the given context. */
-  async work(context: Context): Promise<void> {
+  /**
+   * Takes jobs of every kind in this process with the given context. `onSettled` hears of each job that
+   * will not run again, before pg-boss records it.
+   */
+  async work(
+    context: Context,
+    onSettled: (job: SettledJob) => Promise<void> = async () => {},
+  ): Promise<void> {
     for (const job of this.jobs) {
       await this.boss.work<object>(
         job.name,
@@ -56,11 +69,15 @@ export class PgBossQueue<Context> implements JobQueue<Context> {
         async ([taken]) => {
           if (!taken) return;
           const data = job.schema.parse(taken.data);
-          await job.run(data, context, {
-            number: taken.retryCount + 1,
-            isLast: taken.retryCount >= job.retryLimit,
-          });
+          const isLast = taken.retryCount >= job.retryLimit;
+          try {
+            await job.run(data, context, { number: taken.retryCount + 1, isLast });
+          } catch (error) {
+            if (isLast) await onSettled({ name: job.name, data, ok: false });
+            throw error;
+          }
           this.processed++;
+          await onSettled({ name: job.name, data, ok: true });
         },
       );
     }

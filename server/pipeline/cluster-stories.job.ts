@@ -1,18 +1,32 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import { z } from 'zod';
 import { feedItems, sources } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import type { PipelineContext } from './pipeline-context.ts';
-import { composeStory, type ComposableReport } from './publish/compose-story.ts';
+import { chooseLeadReport, composeStory, type ComposableReport } from './publish/compose-story.ts';
 import { addReportsToStory, saveNewStory } from './save-story.ts';
 import { clusterItems, DEFAULT_THRESHOLDS, type ClusterCandidate } from './stories/cluster-items.ts';
-import { storyFeatures } from './stories/story-features.ts';
+import { LEAD_CHARACTERS, storyFeatures } from './stories/story-features.ts';
 import { fetchImageJob } from './fetch-image.job.ts';
+import { passRunId } from './queued-runs.ts';
 
 /** Items read but not yet placed, taken per run of this job. */
-const BATCH = 2000;
-/** Characters of each item's text read for matching and summarising. */
+const BATCH = 1000;
+/** Characters of a lead report's text read for its extractive summary and reading time. */
 const TEXT_READ = 8000;
+
+const itemText = sql<string>`coalesce(${feedItems.pageText}, ${feedItems.feedText})`;
+
+/** The opening of one item's text, read for the one report a new story is told from. */
+async function readLeadText(db: Database, itemId: number): Promise<string> {
+  const [row] = await db
+    .select({ text: sql<string>`left(${itemText}, ${TEXT_READ})` })
+    .from(feedItems)
+    .where(eq(feedItems.id, itemId));
+  return row?.text ?? '';
+}
 
 /**
  * Places every read item into a story: the same event from several publishers becomes one article with
@@ -21,11 +35,13 @@ const TEXT_READ = 8000;
  */
 export const clusterStoriesJob = defineJob({
   name: 'cluster-stories',
-  schema: z.object({}),
+  // A queued pass's id (see queued-runs.ts): the stories count to it. When one clustering job is already
+  // waiting, the queue keeps that one, and its pass counts the stories of both.
+  schema: z.object({ runId: passRunId }),
   retryLimit: 2,
   retryDelaySeconds: 2,
   concurrency: 1,
-  async run(_data, context: PipelineContext) {
+  async run({ runId }, context: PipelineContext) {
     const { db, tally } = context;
     const columns = {
       item: {
@@ -39,9 +55,10 @@ export const clusterStoriesJob = defineJob({
         categories: feedItems.categories,
         isPaywalled: feedItems.isPaywalled,
         imageUrl: feedItems.imageUrl,
-        // The opening of the text is all that matching and an extractive summary use: whole pages of
-        // thousands of items would only weigh on memory.
-        text: sql<string>`left(coalesce(${feedItems.pageText}, ${feedItems.feedText}), ${TEXT_READ})`,
+        // Matching reads only the lead; the whole texts of thousands of items would only weigh on memory
+        // (on the embedded database twice: its own memory grows to hold a result and never shrinks).
+        lead: sql<string>`left(${itemText}, ${LEAD_CHARACTERS})`,
+        textLength: sql<number>`length(${itemText})`.mapWith(Number),
       },
       source: {
         name: sources.name,
@@ -77,7 +94,7 @@ export const clusterStoriesJob = defineJob({
 
     const toCandidate = (row: (typeof waiting)[number]): ClusterCandidate => ({
       key: String(row.item.id),
-      features: storyFeatures(row.item.title, row.item.text, row.item.language ?? 'en'),
+      features: storyFeatures(row.item.title, row.item.lead, row.item.language ?? 'en'),
       publishedAt: row.item.publishedAt,
       storyId: row.item.articleId,
     });
@@ -92,7 +109,7 @@ export const clusterStoriesJob = defineJob({
       language: row.item.language ?? 'en',
       title: row.item.title,
       publishedAt: row.item.publishedAt,
-      text: row.item.text,
+      textLength: row.item.textLength,
       categories: row.item.categories,
       isPaywalled: row.item.isPaywalled,
       imageUrl: row.item.imageUrl,
@@ -109,29 +126,33 @@ export const clusterStoriesJob = defineJob({
     let created = 0;
     let merged = 0;
     for (const reports of newStories.values()) {
-      const story = composeStory(reports);
+      // The embedded database answers on this thread through promises alone, so a batch of a thousand
+      // stories would hold the event loop for seconds: the web server of the same process would stall.
+      await nextTurn();
+      const story = composeStory(reports, await readLeadText(db, chooseLeadReport(reports).itemId));
       const articleId = await saveNewStory(db, story, context.now());
       if (articleId === null) continue;
       created++;
       merged += reports.length - 1;
       // A picture URL the job's schema refuses gets a title card instead; the story is already saved.
       const sent = story.imageUrl
-        ? await context.queue.send(fetchImageJob, { articleId, imageUrl: story.imageUrl }).then(
-            () => true,
-            () => false,
-          )
+        ? await context.queue
+            .send(fetchImageJob, { articleId, imageUrl: story.imageUrl, runId })
+            .catch(() => false)
         : false;
       if (!sent) context.onArticleWithoutImage(articleId);
     }
-    for (const [articleId, reports] of joins)
+    for (const [articleId, reports] of joins) {
+      await nextTurn();
       merged += await addReportsToStory(db, articleId, reports, context.now());
-    await tally.add({ storiesNew: created, storiesMerged: merged });
+    }
+    await tally.add({ storiesNew: created, storiesMerged: merged }, runId);
     // Items are claimed per story; any left "read" (a batch limit) go in the next run of this job.
     const [more] = await db
       .select({ id: feedItems.id })
       .from(feedItems)
       .where(eq(feedItems.state, 'read'))
       .limit(1);
-    if (more && waiting.length === BATCH) await context.queue.send(clusterStoriesJob, {});
+    if (more && waiting.length === BATCH) await context.queue.send(clusterStoriesJob, { runId });
   },
 });

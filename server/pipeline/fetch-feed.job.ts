@@ -13,6 +13,7 @@ import { saveFeedItems } from './save-feed-items.ts';
 import { isLanguage } from '../../common/languages.ts';
 import { detectFeedLanguage, hintLanguage } from './language/detect-language.ts';
 import { guessCountry } from './publish/guess-country.ts';
+import { passRunId } from './queued-runs.ts';
 
 const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
@@ -24,18 +25,23 @@ const FEED_ACCEPT =
  */
 export const fetchFeedJob = defineJob({
   name: 'fetch-feed',
-  // maxAgeDays travels with a pass handed to workers (npm run ingest -- --queue); else the settings' own.
-  schema: z.object({ sourceId: z.number().int(), maxAgeDays: z.number().int().min(0).optional() }),
+  // maxAgeDays and runId travel with a pass handed to workers (npm run ingest -- --queue); else the
+  // settings' own and the pass of this process.
+  schema: z.object({
+    sourceId: z.number().int(),
+    maxAgeDays: z.number().int().min(0).optional(),
+    runId: passRunId,
+  }),
   retryLimit: 2,
   retryDelaySeconds: 2,
   concurrency: 8,
-  async run({ sourceId, maxAgeDays: passMaxAgeDays }, context: PipelineContext, attempt) {
+  async run({ sourceId, maxAgeDays: passMaxAgeDays, runId }, context: PipelineContext, attempt) {
     const { db, settings, tally } = context;
     const [source] = await db.select().from(sources).where(eq(sources.id, sourceId));
     if (!source) return;
     const fail = async (httpStatus: number | null, error: string) => {
       await recordFeedFetch(db, sourceId, { status: 'failed', httpStatus, error }, context.now());
-      await tally.add({ feeds: 1, feedsFailed: 1 });
+      await tally.add({ feeds: 1, feedsFailed: 1 }, runId);
     };
 
     let document;
@@ -62,7 +68,7 @@ export const fetchFeedJob = defineJob({
         { status: 'not-modified', httpStatus: document.status },
         context.now(),
       );
-      await tally.add({ feeds: 1, feedsNotModified: 1 });
+      await tally.add({ feeds: 1, feedsNotModified: 1 }, runId);
       return;
     }
 
@@ -111,7 +117,7 @@ export const fetchFeedJob = defineJob({
       },
       fetchedAt,
     );
-    await tally.add({ feeds: 1, itemsSeen: feed.entries.length, itemsNew: newIds.length });
-    for (const itemId of newIds) await context.queue.send(readPageJob, { itemId });
+    await tally.add({ feeds: 1, itemsSeen: feed.entries.length, itemsNew: newIds.length }, runId);
+    for (const itemId of newIds) await context.queue.send(readPageJob, { itemId, runId });
   },
 });

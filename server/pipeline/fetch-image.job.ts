@@ -6,6 +6,7 @@ import { createImageVariants } from '../images/create-image-variants.ts';
 import { storeImage } from '../images/store-image.ts';
 import { isRetryableFetchFailure } from './fetch/safe-fetch.ts';
 import type { PipelineContext } from './pipeline-context.ts';
+import { passRunId } from './queued-runs.ts';
 
 /**
  * Fetches a story's lead picture from its publisher and stores it through the image pipeline (WebP sizes,
@@ -13,7 +14,7 @@ import type { PipelineContext } from './pipeline-context.ts';
  */
 export const fetchImageJob = defineJob({
   name: 'fetch-image',
-  schema: z.object({ articleId: z.number().int(), imageUrl: z.url() }),
+  schema: z.object({ articleId: z.number().int(), imageUrl: z.url(), runId: passRunId }),
   retryLimit: 1,
   retryDelaySeconds: 2,
   // Encoding is CPU work: two at a time keep a 2-core machine responsive.

@@ -9,6 +9,7 @@ import { FetchFailure } from './fetch/safe-fetch.ts';
 import { detectLanguage } from './language/detect-language.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { clusterStoriesJob } from './cluster-stories.job.ts';
+import { passRunId } from './queued-runs.ts';
 
 const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
 /** A page's text replaces the feed's only when it says clearly more (characters: Japanese is dense). */
@@ -23,11 +24,11 @@ const MAX_PAGE_TEXT = 40_000;
  */
 export const readPageJob = defineJob({
   name: 'read-page',
-  schema: z.object({ itemId: z.number().int() }),
+  schema: z.object({ itemId: z.number().int(), runId: passRunId }),
   retryLimit: 1,
   retryDelaySeconds: 2,
   concurrency: 8,
-  async run({ itemId }, context: PipelineContext) {
+  async run({ itemId, runId }, context: PipelineContext) {
     const { db, settings } = context;
     const [row] = await db
       .select({ item: feedItems, sourceLanguage: sources.language })
@@ -81,6 +82,6 @@ export const readPageJob = defineJob({
         updatedAt: context.now(),
       })
       .where(eq(feedItems.id, itemId));
-    if (language && context.clusterAfterRead) await context.queue.send(clusterStoriesJob, {});
+    if (language && context.clusterAfterRead) await context.queue.send(clusterStoriesJob, { runId });
   },
 });

@@ -38,7 +38,8 @@ const COLUMNS = {
 
 /**
  * Adds to a pass's counters, in memory for the live progress and in its ingest_runs row, where the
- * increments of several workers add up (each is one atomic UPDATE).
+ * increments of several workers add up (each is one atomic UPDATE). A worker's tally has no pass of its
+ * own: each job names the queued pass it belongs to.
  */
 export class RunTally {
   readonly counts: RunCounts = { ...EMPTY_COUNTS };
@@ -49,7 +50,8 @@ export class RunTally {
     private readonly onChange: (counts: RunCounts) => void = () => undefined,
   ) {}
 
-  async add(increments: Partial<RunCounts>): Promise<void> {
+  async add(increments: Partial<RunCounts>, runId: number | undefined = undefined): Promise<void> {
+    const target = runId ?? this.runId;
     const set: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(increments) as Array<[keyof RunCounts, number]>) {
       if (!value) continue;
@@ -58,6 +60,6 @@ export class RunTally {
     }
     if (Object.keys(set).length === 0) return;
     this.onChange(this.counts);
-    if (this.runId !== null) await this.db.update(ingestRuns).set(set).where(eq(ingestRuns.id, this.runId));
+    if (target !== null) await this.db.update(ingestRuns).set(set).where(eq(ingestRuns.id, target));
   }
 }

@@ -8,7 +8,8 @@ import type { NewStory, StoryReport } from '../save-story.ts';
 
 /** A report with what composing a story needs of it and of its publisher. */
 export interface ComposableReport extends StoryReport {
-  text: string;
+  /** Characters of the report's whole text: the lead report is the one with most to say. */
+  textLength: number;
   categories: string[];
   isPaywalled: boolean;
   imageUrl: string | null;
@@ -25,20 +26,28 @@ const TRUST_RANK = { high: 0, medium: 1, low: 2 } as const;
 const CONTENT_MAX_WORDS = 180;
 const WORDS_PER_MINUTE = 230;
 
-/**
- * Composes a story from its reports without a model: the lead report (most trusted publisher, then the
- * most text, then the earliest) gives the headline, the extractive summary and body, the category and the
- * source box and its picture; the story is dated by its earliest report and lists every report.
- */
-export function composeStory(reports: ComposableReport[]): NewStory & { imageUrl: string | null } {
-  const lead = [...reports].sort(
+/** The report a story is told from: the most trusted publisher, then the most text, then the earliest. */
+export function chooseLeadReport<T extends ComposableReport>(reports: T[]): T {
+  return [...reports].sort(
     (a, b) =>
       TRUST_RANK[a.source.trustLevel] - TRUST_RANK[b.source.trustLevel] ||
-      b.text.length - a.text.length ||
+      b.textLength - a.textLength ||
       a.publishedAt.getTime() - b.publishedAt.getTime(),
   )[0]!;
+}
+
+/**
+ * Composes a story from its reports without a model: the lead report (see chooseLeadReport), whose text the
+ * caller hands in, gives the headline, the extractive summary and body, the category and the source box and
+ * its picture; the story is dated by its earliest report and lists every report.
+ */
+export function composeStory(
+  reports: ComposableReport[],
+  leadText: string,
+): NewStory & { imageUrl: string | null } {
+  const lead = chooseLeadReport(reports);
   const language: Language = isLanguage(lead.language) ? lead.language : 'en';
-  const text = lead.text.trim() || lead.title;
+  const text = leadText.trim() || lead.title;
   const summary = summarizeExtractive({ title: lead.title, text, language });
   const content = summarizeExtractive({ title: lead.title, text, language }, CONTENT_MAX_WORDS);
   const sourceAnalysis: SourceAnalysisInput = {

@@ -13,7 +13,8 @@ export interface StoryFeatures {
 }
 
 const MINHASH_SIZE = 64;
-const LEAD_CHARACTERS = 700;
+/** Characters of a report's text that matching reads: its lead. */
+export const LEAD_CHARACTERS = 700;
 const NUMBER = /\d[\d.,]*/gu;
 const NAME =
   /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:of|de|del|da|do|von|van|al|bin|el|la|le|du|des)?\s*\p{Lu}[\p{L}\p{M}'’-]*)*/gu;

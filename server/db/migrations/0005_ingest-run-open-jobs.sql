@@ -1,0 +1,1 @@
+ALTER TABLE "ingest_runs" ADD COLUMN "jobs_open" integer DEFAULT 0 NOT NULL;
