@@ -44,6 +44,21 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['0', '1', 'true', 'false']).optional(),
   ),
+  AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).max(200).optional()),
+  AI_TRANSLATION_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).max(200).optional()),
+  AI_MAX_REQUESTS_PER_PASS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(2000),
+  ),
+  AI_TIMEOUT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+\s*[sm]$/i, 'must be a duration such as 90s or 3m')
+      .default('120s'),
+  ),
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
@@ -87,6 +102,21 @@ export interface Config {
   ingestIntervalMs: number | null;
   /** Lets the pipeline fetch from loopback and private addresses (tests, intranets); off by default. */
   ingestAllowPrivateNetworks: boolean;
+  /** The language model that writes and translates; null when none is configured (extractive summaries). */
+  ai: AiConfig | null;
+}
+
+/** An OpenAI-compatible Chat Completions endpoint: a hosted API or a local server (Ollama, vLLM, llama.cpp). */
+export interface AiConfig {
+  baseUrl: string;
+  /** Local servers need none. */
+  apiKey: string | undefined;
+  model: string;
+  /** The model for translations; the writing model when unset. */
+  translationModel: string;
+  /** Requests one pass (or one `npm run translate`) may make at most, retries included. */
+  maxRequestsPerPass: number;
+  timeoutMs: number;
 }
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -135,6 +165,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
+    const missing = e.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
+    throw new ConfigError(`Invalid ${missing}="": AI_BASE_URL and AI_MODEL are set together`);
+  }
+  const ai: AiConfig | null =
+    e.AI_BASE_URL && e.AI_MODEL
+      ? {
+          baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL,
+          translationModel: e.AI_TRANSLATION_MODEL ?? e.AI_MODEL,
+          maxRequestsPerPass: e.AI_MAX_REQUESTS_PER_PASS,
+          timeoutMs: parseInterval(e.AI_TIMEOUT)!,
+        }
+      : null;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -150,5 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ingestIntervalMs,
     ingestAllowPrivateNetworks:
       e.INGEST_ALLOW_PRIVATE_NETWORKS === '1' || e.INGEST_ALLOW_PRIVATE_NETWORKS === 'true',
+    ai,
   };
 }

@@ -66,6 +66,8 @@ export const articles = pgTable(
     originalLanguage: text('original_language').notNull().default('en'),
     readingTime: integer('reading_time').notNull(),
     isBreaking: boolean('is_breaking').notNull().default(false),
+    /** Why the model judged a story breaking; null for an editor's choice or the publishers' rule. */
+    breakingReason: text('breaking_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -100,6 +102,19 @@ export const articleTranslations = pgTable(
     authorName: text('author_name'),
     authorAvatarUrl: text('author_avatar_url'),
     authorCredentials: text('author_credentials'),
+    /**
+     * How the text was made: `original` in the story's own language (a publisher's words summarised, by the
+     * extractive summarizer or, with `model` set, by a model), `machine` translated by a model from
+     * `sourceLanguage`, `edited` saved by an editor in the admin.
+     */
+    origin: text('origin', { enum: ['original', 'machine', 'edited'] })
+      .notNull()
+      .default('original'),
+    /** The model and prompt version that wrote or translated the text, and when. */
+    model: text('model'),
+    promptVersion: text('prompt_version'),
+    sourceLanguage: text('source_language'),
+    machineAt: timestamp('machine_at', { withTimezone: true, mode: 'date' }),
     /** Lower-cased title, summary and content: what search matches, through a trigram index. */
     searchText: text('search_text')
       .notNull()
@@ -277,9 +292,33 @@ export const ingestRuns = pgTable(
     itemsFailed: integer('items_failed').notNull().default(0),
     storiesNew: integer('stories_new').notNull().default(0),
     storiesMerged: integer('stories_merged').notNull().default(0),
+    /** Stories the model wrote, translations it made, and model work parked (see parked_model_work). */
+    storiesWritten: integer('stories_written').notNull().default(0),
+    translationsNew: integer('translations_new').notNull().default(0),
+    modelParked: integer('model_parked').notNull().default(0),
     /** Jobs of a pass handed to the workers and not yet settled; the one that settles the last ends the pass. */
     jobsOpen: integer('jobs_open').notNull().default(0),
     error: text('error'),
   },
   (t) => [index('ingest_runs_started_idx').on(t.startedAt.desc())],
+);
+
+/**
+ * Model work given up on: a story the model could not write, or a translation that failed its checks twice,
+ * with the reason. The admin lists them; a later success removes the row.
+ */
+export const parkedModelWork = pgTable(
+  'parked_model_work',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    task: text('task', { enum: ['write', 'translate'] }).notNull(),
+    /** The language written or translated into. */
+    language: text('language').notNull(),
+    reason: text('reason').notNull(),
+    parkedAt: timestamp('parked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('parked_model_work_key').on(t.articleId, t.task, t.language)],
 );

@@ -7,11 +7,64 @@ import { storeImage } from '../images/store-image.ts';
 
 // The pieces of an article that create, replace and patch write, each inside the caller's transaction.
 
-/** Inserts translations of an article (their languages must not exist yet). */
+/** How a stored text was made, and the text itself, to tell whether an editor changed it. */
+export type StoredProvenance = Pick<
+  typeof articleTranslations.$inferSelect,
+  'title' | 'summary' | 'content' | 'origin' | 'model' | 'promptVersion' | 'sourceLanguage' | 'machineAt'
+>;
+
+/** The provenance of an article's texts by language, read before an editor's save replaces them. */
+export async function readProvenance(
+  db: Database,
+  articleId: number,
+): Promise<Map<string, StoredProvenance>> {
+  const rows = await db
+    .select({
+      language: articleTranslations.language,
+      title: articleTranslations.title,
+      summary: articleTranslations.summary,
+      content: articleTranslations.content,
+      origin: articleTranslations.origin,
+      model: articleTranslations.model,
+      promptVersion: articleTranslations.promptVersion,
+      sourceLanguage: articleTranslations.sourceLanguage,
+      machineAt: articleTranslations.machineAt,
+    })
+    .from(articleTranslations)
+    .where(eq(articleTranslations.articleId, articleId));
+  return new Map(rows.map(({ language, ...rest }) => [language, rest]));
+}
+
+/**
+ * The provenance of a text an editor saves: an unchanged text keeps its own; a changed text a model made
+ * becomes `edited`; a new one is `original` in the story's language and `edited` in the others (an editor
+ * wrote it).
+ */
+function provenanceOf(t: TranslationInput, originalLanguage: string, previous: StoredProvenance | undefined) {
+  if (
+    previous &&
+    previous.title === t.title &&
+    previous.summary === t.summary &&
+    previous.content === t.content
+  ) {
+    const { origin, model, promptVersion, sourceLanguage, machineAt } = previous;
+    return { origin, model, promptVersion, sourceLanguage, machineAt };
+  }
+  const madeByModel = previous && (previous.origin === 'machine' || previous.model !== null);
+  const origin = madeByModel ? 'edited' : t.language === originalLanguage ? 'original' : 'edited';
+  return { origin, model: null, promptVersion: null, sourceLanguage: null, machineAt: null } as const;
+}
+
+/**
+ * Inserts an editor's translations of an article (their languages must not exist yet), each with its
+ * provenance (see provenanceOf); `previous` is what readProvenance read before the old texts were removed.
+ */
 export async function insertTranslations(
   db: Database,
   articleId: number,
   translations: TranslationInput[],
+  originalLanguage: string,
+  previous: Map<string, StoredProvenance> = new Map(),
 ): Promise<void> {
   if (translations.length === 0) return;
   await db.insert(articleTranslations).values(
@@ -24,6 +77,7 @@ export async function insertTranslations(
       authorName: t.authorName ?? null,
       authorAvatarUrl: t.authorAvatarUrl ?? null,
       authorCredentials: t.authorCredentials ?? null,
+      ...provenanceOf(t, originalLanguage, previous.get(t.language)),
     })),
   );
 }

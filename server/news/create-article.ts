@@ -37,6 +37,7 @@ export async function createArticle(db: Database, input: NewArticle): Promise<Ar
   try {
     id = await db.transaction(async (tx) => {
       const imageId = input.image ? await storeImage(tx, input.image.prepared, input.image.source) : null;
+      const originalLanguage = input.originalLanguage ?? input.translations[0]?.language ?? 'en';
       const [row] = await tx
         .insert(articles)
         .values({
@@ -44,7 +45,7 @@ export async function createArticle(db: Database, input: NewArticle): Promise<Ar
           category: input.category,
           country: input.country.toUpperCase(),
           originalUrl: input.originalUrl ?? null,
-          originalLanguage: input.originalLanguage ?? input.translations[0]?.language ?? 'en',
+          originalLanguage,
           readingTime: input.readingTime,
           isBreaking: input.isBreaking ?? false,
           publishedAt: input.publishedAt,
@@ -52,7 +53,7 @@ export async function createArticle(db: Database, input: NewArticle): Promise<Ar
         })
         .returning({ id: articles.id });
       if (!row) throw new Error('article insert returned no row');
-      await insertTranslations(tx, row.id, input.translations);
+      await insertTranslations(tx, row.id, input.translations, originalLanguage);
       if (input.sourceAnalysis) await writeSourceAnalysis(tx, row.id, input.sourceAnalysis);
       return row.id;
     });

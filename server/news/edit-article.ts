@@ -6,7 +6,13 @@ import { ADMIN_CATEGORIES, type Category } from '../../common/categories.ts';
 import type { Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
 import type { PreparedImage } from '../images/create-image-variants.ts';
-import { deleteTranslations, insertTranslations, swapImage, writeSourceAnalysis } from './article-parts.ts';
+import {
+  deleteTranslations,
+  insertTranslations,
+  readProvenance,
+  swapImage,
+  writeSourceAnalysis,
+} from './article-parts.ts';
 import { rethrowSlugConflict } from './create-article.ts';
 import { loadArticleForEditing, type EditableArticle } from './load-article-for-editing.ts';
 
@@ -59,8 +65,9 @@ export async function replaceArticle(
           isBreaking: input.article.isBreaking ?? current.isBreaking,
         })
         .where(eq(articles.id, id));
+      const previous = await readProvenance(tx, id);
       await deleteTranslations(tx, id);
-      await insertTranslations(tx, id, input.translations);
+      await insertTranslations(tx, id, input.translations, current.originalLanguage, previous);
       await writeSourceAnalysis(tx, id, input.article.sourceAnalysis ?? null);
       if (input.image !== undefined) await swapImage(tx, id, current.imageId, input.image);
     });
@@ -96,9 +103,11 @@ export async function patchArticle(
       }
       const replaced = input.translations?.map((t) => t.language) ?? [];
       const removed = input.removeLanguages ?? [];
+      const previous = await readProvenance(tx, id);
       if (replaced.length || removed.length)
         await deleteTranslations(tx, id, [...new Set([...replaced, ...removed])]);
-      if (input.translations) await insertTranslations(tx, id, input.translations);
+      if (input.translations)
+        await insertTranslations(tx, id, input.translations, current.originalLanguage, previous);
       const left = await tx
         .select({ language: articleTranslations.language })
         .from(articleTranslations)

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { OpenAiChatModel } from '../ai/openai-chat-model.ts';
+import { RequestBudget } from '../ai/language-model.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -35,6 +37,9 @@ export function createPipelineDeps(
     settings: { ...DEFAULT_PIPELINE_SETTINGS, ...settings },
     exclusive: !config.databaseUrl,
     onArticleWithoutImage,
+    createModel: config.ai
+      ? () => new OpenAiChatModel(config.ai!, new RequestBudget(config.ai!.maxRequestsPerPass))
+      : undefined,
     close: () => fetch.close(),
   };
 }

@@ -4,6 +4,8 @@ import { fetchFeedJob } from './fetch-feed.job.ts';
 import { fetchImageJob } from './fetch-image.job.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { readPageJob } from './read-page.job.ts';
+import { translateArticleJob } from './write/translate-article.job.ts';
+import { writeStoryJob } from './write/write-story.job.ts';
 
 /** Every job of the pipeline, one line each, in the order a story goes through them. */
 export const PIPELINE_JOBS: Array<JobDefinition<unknown, PipelineContext>> = [
@@ -11,4 +13,6 @@ export const PIPELINE_JOBS: Array<JobDefinition<unknown, PipelineContext>> = [
   readPageJob, // an item's page -> its text, picture, language
   clusterStoriesJob, // read items -> stories (one at a time)
   fetchImageJob, // a story's lead picture -> the image pipeline
+  writeStoryJob, // a story's reports -> the model's article in its language (with a model only)
+  translateArticleJob, // an article -> one more language (with a model only)
 ];

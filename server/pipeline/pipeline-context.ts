@@ -1,3 +1,4 @@
+import type { LanguageModel } from '../ai/language-model.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/define-job.ts';
 import type { Logger } from '../logger.ts';
@@ -39,6 +40,8 @@ export interface PipelineContext {
    * process sees the end of a pass; an in-process pass clusters once, when its pages are read.
    */
   clusterAfterRead: boolean;
+  /** The model that writes and translates, with this pass's request budget; null without one (extractive). */
+  model: LanguageModel | null;
   /** Called for each article created without a picture, so the server draws its title card. */
   onArticleWithoutImage: (articleId: number) => void;
 }

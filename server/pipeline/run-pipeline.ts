@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { LanguageModel } from '../ai/language-model.ts';
 import type { Database } from '../db/client.ts';
 import { feedItems, ingestRuns, sources } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/define-job.ts';
@@ -11,6 +12,7 @@ import type { SafeFetch } from './fetch/safe-fetch.ts';
 import type { PipelineContext, PipelineSettings } from './pipeline-context.ts';
 import { readPageJob } from './read-page.job.ts';
 import { RunTally, type RunCounts } from './run-tally.ts';
+import { queueMissingTranslations, queueUnwrittenStories } from './write/queue-model-work.ts';
 
 /** The edges a pass works through; tests pass their own clock and a fetch that reaches 127.0.0.1. */
 export interface PipelineDeps {
@@ -27,6 +29,8 @@ export interface PipelineDeps {
   exclusive?: boolean;
   /** How retries wait out their back-off (tests wait for nothing). */
   sleep?: (ms: number) => Promise<void>;
+  /** The configured model with a new request budget, one per pass; absent without a model. */
+  createModel?: (() => LanguageModel) | undefined;
 }
 
 /** What starts a pass and which sources it reads. */
@@ -71,6 +75,7 @@ export function createPipelineContext(
     settings: deps.settings,
     tally,
     clusterAfterRead,
+    model: deps.createModel?.() ?? null,
     onArticleWithoutImage: deps.onArticleWithoutImage ?? (() => undefined),
   };
 }
@@ -134,6 +139,12 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
       await queue.drain();
       await queue.send(clusterStoriesJob, {});
       await queue.drain();
+      // Model work an earlier pass left (a spent budget, a model configured since) comes after the new.
+      if (context.model?.hasBudget()) {
+        await queueUnwrittenStories(db, queue, undefined);
+        await queueMissingTranslations(db, queue, { writtenOnly: true });
+        await queue.drain();
+      }
 
       const everySourceFailed = chosen.length > 0 && tally.counts.feedsFailed === chosen.length;
       const status = everySourceFailed ? 'failed' : 'finished';

@@ -12,6 +12,9 @@ export interface RunCounts {
   itemsFailed: number;
   storiesNew: number;
   storiesMerged: number;
+  storiesWritten: number;
+  translationsNew: number;
+  modelParked: number;
 }
 
 export const EMPTY_COUNTS: RunCounts = {
@@ -23,6 +26,9 @@ export const EMPTY_COUNTS: RunCounts = {
   itemsFailed: 0,
   storiesNew: 0,
   storiesMerged: 0,
+  storiesWritten: 0,
+  translationsNew: 0,
+  modelParked: 0,
 };
 
 const COLUMNS = {
@@ -34,6 +40,9 @@ const COLUMNS = {
   itemsFailed: ingestRuns.itemsFailed,
   storiesNew: ingestRuns.storiesNew,
   storiesMerged: ingestRuns.storiesMerged,
+  storiesWritten: ingestRuns.storiesWritten,
+  translationsNew: ingestRuns.translationsNew,
+  modelParked: ingestRuns.modelParked,
 } as const;
 
 /**

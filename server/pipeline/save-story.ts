@@ -102,9 +102,12 @@ export async function saveNewStory(db: Database, story: NewStory, at: Date): Pro
       if (!row) throw new Error('article insert returned no row');
       const taken = await claimReports(tx, row.id, story.reports, at);
       if (taken.length === 0) tx.rollback();
-      await insertTranslations(tx, row.id, [
-        { language: story.language, title: story.title, summary: story.summary, content: story.content },
-      ]);
+      await insertTranslations(
+        tx,
+        row.id,
+        [{ language: story.language, title: story.title, summary: story.summary, content: story.content }],
+        story.language,
+      );
       await writeSourceAnalysis(tx, row.id, story.sourceAnalysis);
       return row.id;
     })

@@ -1,0 +1,113 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
+import { openDatabase } from '../server/db/open-database.ts';
+import { InProcessQueue } from '../server/jobs/in-process-queue.ts';
+import { createLogger } from '../server/logger.ts';
+import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
+import type { PipelineContext } from '../server/pipeline/pipeline-context.ts';
+import { createPipelineContext } from '../server/pipeline/run-pipeline.ts';
+import { RunTally } from '../server/pipeline/run-tally.ts';
+import { queueMissingTranslations } from '../server/pipeline/write/queue-model-work.ts';
+
+const USAGE = `Usage: npm run translate [-- options]
+
+Has the model (AI_BASE_URL, AI_MODEL) translate every article into the languages it lacks, hand-written
+articles included, at most AI_MAX_REQUESTS_PER_PASS requests. Texts that fail their checks twice are
+parked and listed at /admin/translations; run it again to go on where a spent budget stopped it.
+
+  --article ID   only the article with this id
+  --help         this text`;
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function readArgs() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: { article: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const parsed = z
+    .object({ article: z.coerce.number().int().positive('--article takes an article id').optional() })
+    .safeParse(values);
+  if (!parsed.success) fail(`${parsed.error.issues[0]?.message ?? 'bad arguments'}\n\n${USAGE}`);
+  return parsed.data;
+}
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  const config = loadConfig();
+  if (!config.ai) {
+    fail(
+      'npm run translate needs a model: set AI_BASE_URL and AI_MODEL (a hosted API or a local server, see the README).',
+      1,
+    );
+  }
+  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      fail(
+        `The site is running on ${config.dataDir} and holds its embedded database: use "Translate missing" at /admin/translations instead.`,
+        1,
+      );
+    }
+    throw error;
+  }
+  const deps = createPipelineDeps(config, database.db, logger);
+  try {
+    await database.migrate();
+    let lastLine = 0;
+    const tally = new RunTally(database.db, null, (counts) => {
+      if (Date.now() - lastLine < 2000) return;
+      lastLine = Date.now();
+      console.log(`translated ${counts.translationsNew} · parked ${counts.modelParked}`);
+    });
+    const queue = new InProcessQueue<PipelineContext>(logger);
+    const context = createPipelineContext(deps, queue, tally);
+    queue.bind(context);
+    const started = Date.now();
+    const asked = await queueMissingTranslations(database.db, queue, {
+      writtenOnly: false,
+      articleIds: args.article ? [args.article] : undefined,
+    });
+    console.log(asked === 0 ? 'Every article has all 11 languages.' : `Translating ${asked} missing texts…`);
+    await queue.drain();
+    const { translationsNew, modelParked } = tally.counts;
+    const left = asked - translationsNew - modelParked;
+    console.log('');
+    console.log('translated  parked  left  seconds');
+    console.log(
+      `${String(translationsNew).padEnd(10)}  ${String(modelParked).padEnd(6)}  ${String(left).padEnd(4)}  ${((Date.now() - started) / 1000).toFixed(1)}`,
+    );
+    if (left > 0 && !context.model?.hasBudget())
+      console.log(
+        `\nThe budget of ${config.ai.maxRequestsPerPass} requests is spent: run it again to go on.`,
+      );
+    if (asked > 0 && translationsNew === 0) process.exitCode = 1;
+  } finally {
+    await deps.close();
+    await database.close();
+  }
+}
+
+main()
+  .then(() => process.exit(process.exitCode ?? 0))
+  .catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });

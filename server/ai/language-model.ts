@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+/** One structured request to a language model: instructions, the text to work on, and the answer's shape. */
+export interface ModelRequest<T> {
+  /** Which configured model answers: the writing one, or the translation one. */
+  purpose: 'writing' | 'translation';
+  system: string;
+  user: string;
+  /** The answer is one JSON object of this shape. */
+  schema: z.ZodType<T>;
+  /** A check of a well-formed answer (its language, its numbers); returns what is wrong, or null. */
+  check?: (value: T) => string | null;
+}
+
+/** A checked answer and the model that gave it (stored with the text it became). */
+export interface ModelAnswer<T> {
+  value: T;
+  model: string;
+}
+
+/** What writes and translates: one interface, whatever serves the model. */
+export interface LanguageModel {
+  complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>>;
+  /** False once the pass's request budget is spent: work waits for the next pass. */
+  hasBudget(): boolean;
+}
+
+/** The model answered, twice, with something unusable: the work is parked with this reason. */
+export class ModelOutputError extends Error {
+  override name = 'ModelOutputError';
+}
+
+/** The pass has made all the requests its budget allows (AI_MAX_REQUESTS_PER_PASS). */
+export class ModelBudgetError extends Error {
+  override name = 'ModelBudgetError';
+  constructor(limit: number) {
+    super(`the pass used its ${limit} model requests (AI_MAX_REQUESTS_PER_PASS)`);
+  }
+}
+
+/** Counts the HTTP requests of one pass, retries included, and refuses those beyond the limit. */
+export class RequestBudget {
+  private used = 0;
+
+  constructor(readonly limit: number) {}
+
+  take(): void {
+    if (this.used >= this.limit) throw new ModelBudgetError(this.limit);
+    this.used++;
+  }
+
+  get requests(): number {
+    return this.used;
+  }
+
+  get exhausted(): boolean {
+    return this.used >= this.limit;
+  }
+}

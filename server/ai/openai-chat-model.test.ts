@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AiConfig } from '../config.ts';
+import { startModelServer, type ModelServer } from '../../tests/helpers/model-server.ts';
+import { ModelBudgetError, ModelOutputError, RequestBudget } from './language-model.ts';
+import { OpenAiChatModel, readJsonObject } from './openai-chat-model.ts';
+
+const Answer = z.object({ headline: z.string().min(3) });
+const ask = {
+  purpose: 'writing' as const,
+  system: 'Write a headline.',
+  user: '{"text":"…"}',
+  schema: Answer,
+};
+const good = { content: JSON.stringify({ headline: 'Floating solar farm opens' }) };
+
+let server: ModelServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function modelFor(baseUrl: string, options: Partial<AiConfig> = {}, budget = new RequestBudget(50)) {
+  const config: AiConfig = {
+    baseUrl,
+    apiKey: 'sk-test-key',
+    model: 'writer-1',
+    translationModel: 'translator-1',
+    maxRequestsPerPass: 50,
+    timeoutMs: 5000,
+    ...options,
+  };
+  return new OpenAiChatModel(config, budget);
+}
+
+describe('OpenAiChatModel', () => {
+  it('asks for JSON with the configured model and returns the checked answer', async () => {
+    server = await startModelServer(() => good);
+    const answer = await modelFor(server.baseUrl).complete(ask);
+    expect(answer).toEqual({ value: { headline: 'Floating solar farm opens' }, model: 'writer-1' });
+    expect(server.requests[0]!.model).toBe('writer-1');
+    expect(server.requests[0]!.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-test-key');
+    await modelFor(server.baseUrl).complete({ ...ask, purpose: 'translation' });
+    expect(server.requests[1]!.model).toBe('translator-1');
+  });
+
+  it('asks again once with what was wrong, then gives up with the reason', async () => {
+    server = await startModelServer((_, i) => (i === 0 ? { content: '{"headline": "Fl' } : good));
+    const answer = await modelFor(server.baseUrl).complete(ask);
+    expect(answer.value.headline).toBe('Floating solar farm opens');
+    const retry = server.requests[1]!.messages;
+    expect(retry.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(retry[3]!.content).toMatch(/not one JSON object/);
+
+    server.script = () => ({ content: JSON.stringify({ headline: 1 }) });
+    await expect(modelFor(server.baseUrl).complete(ask)).rejects.toThrow(ModelOutputError);
+    expect(server.requests).toHaveLength(4);
+    expect(server.requests[3]!.messages[3]!.content).toMatch(/does not match the schema.*headline/s);
+  });
+
+  it('retries an answer that fails the request’s own check (e.g. the wrong language), then parks it', async () => {
+    server = await startModelServer(() => ({
+      content: JSON.stringify({ headline: 'Schwimmender Solarpark' }),
+    }));
+    const check = (a: { headline: string }) =>
+      /Solarpark/.test(a.headline) ? 'the text must be in English' : null;
+    const failure = await modelFor(server.baseUrl)
+      .complete({ ...ask, check })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ModelOutputError);
+    expect((failure as Error).message).toBe('the text must be in English');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('waits out a 429 for as long as Retry-After says, and retries 500s', async () => {
+    server = await startModelServer((_, i) =>
+      i === 0 ? { status: 429, headers: { 'retry-after': '1' } } : i === 1 ? { status: 500 } : good,
+    );
+    const answer = await modelFor(server.baseUrl).complete(ask);
+    expect(answer.value.headline).toBe('Floating solar farm opens');
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests[1]!.receivedAt - server.requests[0]!.receivedAt).toBeGreaterThanOrEqual(950);
+  });
+
+  it('times out a request that never ends and tries again', async () => {
+    server = await startModelServer((_, i) => (i === 0 ? { hang: true } : good));
+    const answer = await modelFor(server.baseUrl, { timeoutMs: 300 }).complete(ask);
+    expect(answer.value.headline).toBe('Floating solar farm opens');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('stops at the pass’s budget, retries included', async () => {
+    server = await startModelServer(() => ({ status: 500 }));
+    const budget = new RequestBudget(2);
+    await expect(modelFor(server.baseUrl, {}, budget).complete(ask)).rejects.toThrow(ModelBudgetError);
+    expect(server.requests).toHaveLength(2);
+    await expect(modelFor(server.baseUrl, {}, budget).complete(ask)).rejects.toThrow(ModelBudgetError);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('sends only the request’s text: no secrets of the environment', async () => {
+    server = await startModelServer(() => good);
+    await modelFor(server.baseUrl, { apiKey: undefined }).complete(ask);
+    const sent = JSON.stringify(server.requests[0]!.messages);
+    expect(sent).toBe(
+      JSON.stringify([
+        { role: 'system', content: ask.system },
+        { role: 'user', content: ask.user },
+      ]),
+    );
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer none');
+  });
+});
+
+describe('readJsonObject', () => {
+  it('reads JSON fenced in ``` or wrapped in a sentence', () => {
+    expect(readJsonObject('```json\n{"a": 1}\n```')).toEqual({ a: 1 });
+    expect(readJsonObject('Here it is: {"a": 1}. Hope it helps.')).toEqual({ a: 1 });
+    expect(() => readJsonObject('no json')).toThrow();
+  });
+});

@@ -1,0 +1,30 @@
+import type { JobAttempt } from '../../jobs/define-job.ts';
+import { ModelBudgetError, ModelOutputError } from '../../ai/language-model.ts';
+import type { PipelineContext } from '../pipeline-context.ts';
+import { parkModelWork, unparkModelWork } from './park-model-work.ts';
+
+/**
+ * Runs one piece of model work and decides what a failure means: an unusable answer (after the model was
+ * asked again) or a last failed try parks the work with its reason; a spent budget leaves it for a later
+ * pass; anything else (the server down, a timeout) throws, so the job is tried again after its back-off.
+ */
+export async function runModelTask(
+  context: PipelineContext,
+  attempt: JobAttempt,
+  work: { articleId: number; task: 'write' | 'translate'; language: string; runId: number | undefined },
+  run: () => Promise<void>,
+): Promise<void> {
+  try {
+    await run();
+    await unparkModelWork(context.db, work.articleId, work.task, work.language);
+  } catch (error) {
+    if (error instanceof ModelBudgetError) {
+      context.logger.info({ articleId: work.articleId, task: work.task }, error.message);
+      return;
+    }
+    if (!(error instanceof ModelOutputError) && !attempt.isLast) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    await parkModelWork(context.db, work.articleId, work.task, work.language, reason, context.now());
+    await context.tally.add({ modelParked: 1 }, work.runId);
+  }
+}

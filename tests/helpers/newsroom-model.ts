@@ -1,0 +1,97 @@
+import { LANGUAGE_ENTRIES, type Language } from '../../common/languages.ts';
+import { countEnglishEquivalentWords } from '../../common/text/count-words.ts';
+import { numbersIn } from '../../server/ai/checks/text-checks.ts';
+import { summarizeExtractive } from '../../server/pipeline/summarize/summarize-extractive.ts';
+import recorded from '../../server/ai/fixtures/solar-farm-model.json' with { type: 'json' };
+import solarFarm from '../../server/pipeline/summarize/fixtures/solar-farm-stories.json' with { type: 'json' };
+import type { ChatRequest, ModelReply, ModelScript } from './model-server.ts';
+
+/**
+ * A stand-in for a real model behind the test model server, for whole passes. The solar-farm story gets the
+ * recorded answers of server/ai/fixtures/solar-farm-model.json (written in English, translated by hand into
+ * the other 10 languages). Any other story is "written" from its lead report's own sentences, and
+ * "translated" into a sentence per language saying that it is a test translation, with the source's numbers,
+ * so that it passes the checks and reads as what it is.
+ */
+const TEST_SENTENCE: Record<Language, string> = {
+  en: 'This is a test translation made by the test model.',
+  ko: '이 문장은 시험용 모델이 만든 번역 예시입니다.',
+  ja: 'これはテスト用のモデルが作った翻訳の例です。',
+  es: 'Este texto es una traducción de prueba hecha por el modelo de pruebas.',
+  de: 'Dieser Text ist eine Testübersetzung, die das Testmodell erstellt hat.',
+  fr: 'Ce texte est une traduction d’essai produite par le modèle de test.',
+  id: 'Teks ini adalah terjemahan uji yang dibuat oleh model pengujian dan tidak berasal dari redaksi.',
+  hi: 'यह पाठ परीक्षण मॉडल द्वारा बनाया गया एक परीक्षण अनुवाद है।',
+  vi: 'Đây là bản dịch thử nghiệm do mô hình kiểm thử tạo ra.',
+  pt: 'Este texto é uma tradução de teste feita pelo modelo de testes.',
+  tr: 'Bu metin, test modelinin hazırladığı bir deneme çevirisidir.',
+};
+
+const byEnglishName = new Map(LANGUAGE_ENTRIES.map((e) => [e.englishName, e.code]));
+
+function languageNamed(text: string, pattern: RegExp): Language {
+  const name = pattern.exec(text)?.[1] ?? 'English';
+  return byEnglishName.get(name) ?? 'en';
+}
+
+/** A field "translated": the test sentence, as long as the source field, with the source's numbers. */
+function stand(text: string, from: Language, language: Language): string {
+  const sentence = TEST_SENTENCE[language];
+  const times = Math.max(
+    1,
+    Math.round(countEnglishEquivalentWords(text, from) / countEnglishEquivalentWords(sentence, language)),
+  );
+  const numbers = [...numbersIn(text)];
+  return `${Array(times).fill(sentence).join(' ')}${numbers.length ? ` (${numbers.join(', ')})` : ''}`;
+}
+
+function translateValue(value: unknown, from: Language, language: Language): unknown {
+  if (typeof value === 'string') return stand(value, from, language);
+  if (Array.isArray(value)) return value.map((v) => translateValue(v, from, language));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translateValue(v, from, language)]));
+  return value;
+}
+
+function write(request: ChatRequest): string {
+  const language = languageNamed(request.messages[0]!.content, /Write in (\w+)/);
+  const { reports } = JSON.parse(request.messages[1]!.content) as {
+    reports: Array<{ title: string; text: string }>;
+  };
+  const lead = reports[0]!;
+  if (lead.title === solarFarm.stories.en.title && language === 'en')
+    return JSON.stringify(recorded.written.en);
+  const summary = summarizeExtractive({ title: lead.title, text: lead.text, language });
+  const paragraphs = lead.text.split(/\n\n+/).filter(Boolean);
+  return JSON.stringify({
+    title: lead.title,
+    summary,
+    content: {
+      mainContent: {
+        sections: [{ heading: lead.title, body: paragraphs.slice(0, 3).join('\n\n') || summary }],
+      },
+      faq: { items: [{ question: lead.title, answer: summary }] },
+    },
+    category: 'world',
+    breaking: false,
+    breakingReason: null,
+  });
+}
+
+function translate(request: ChatRequest): string {
+  const language = languageNamed(request.messages[0]!.content, /You are a native (\w+) news editor/);
+  const source = JSON.parse(request.messages[1]!.content) as { title: string };
+  const translations = recorded.translations as Record<string, unknown>;
+  if (source.title === recorded.written.en.title && translations[language])
+    return JSON.stringify(translations[language]);
+  const from = languageNamed(request.messages[0]!.content, /You are given an article in (\w+)/);
+  return JSON.stringify(translateValue(source, from, language));
+}
+
+/** The script of the test model server that writes and translates as described above. */
+export const newsroomModel: ModelScript = (request): ModelReply => {
+  const system = request.messages[0]!.content;
+  if (system.includes('You write one article about one news event')) return { content: write(request) };
+  if (system.includes('news editor at Tidings')) return { content: translate(request) };
+  return { status: 400, body: JSON.stringify({ error: { message: 'unknown task' } }) };
+};
