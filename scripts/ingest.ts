@@ -207,9 +207,18 @@ async function main(): Promise<void> {
     progress.end(result.counts);
 
     console.log('');
+    // With a model, what it wrote, translated and parked.
+    const columns: Array<[keyof RunCounts, string]> = config.ai
+      ? [
+          ...COLUMNS,
+          ['storiesWritten', 'written'],
+          ['translationsNew', 'translated'],
+          ['modelParked', 'parked'],
+        ]
+      : COLUMNS;
     printTable([
-      [...COLUMNS.map(([, label]) => label), 'seconds'],
-      [...COLUMNS.map(([key]) => String(result.counts[key])), (result.durationMs / 1000).toFixed(1)],
+      [...columns.map(([, label]) => label), 'seconds'],
+      [...columns.map(([key]) => String(result.counts[key])), (result.durationMs / 1000).toFixed(1)],
     ]);
     const failed = await database.db
       .select({ id: sources.id, name: sources.name, error: sources.lastError })

@@ -3,13 +3,10 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
 import { openDatabase } from '../server/db/open-database.ts';
-import { InProcessQueue } from '../server/jobs/in-process-queue.ts';
 import { createLogger } from '../server/logger.ts';
 import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
-import type { PipelineContext } from '../server/pipeline/pipeline-context.ts';
-import { createPipelineContext } from '../server/pipeline/run-pipeline.ts';
-import { RunTally } from '../server/pipeline/run-tally.ts';
-import { queueMissingTranslations } from '../server/pipeline/write/queue-model-work.ts';
+import type { RunCounts } from '../server/pipeline/run-tally.ts';
+import { translateMissing } from '../server/pipeline/write/translate-missing.ts';
 
 const USAGE = `Usage: npm run translate [-- options]
 
@@ -72,33 +69,35 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     let lastLine = 0;
-    const tally = new RunTally(database.db, null, (counts) => {
+    const started = Date.now();
+    const onProgress = (counts: RunCounts) => {
+      if (lastLine === 0) console.log('Translating the languages articles lack…');
       if (Date.now() - lastLine < 2000) return;
       lastLine = Date.now();
       console.log(`translated ${counts.translationsNew} · parked ${counts.modelParked}`);
-    });
-    const queue = new InProcessQueue<PipelineContext>(logger);
-    const context = createPipelineContext(deps, queue, tally);
-    queue.bind(context);
-    const started = Date.now();
-    const asked = await queueMissingTranslations(database.db, queue, {
-      writtenOnly: false,
+    };
+    const result = await translateMissing(deps, {
       articleIds: args.article ? [args.article] : undefined,
+      onProgress,
     });
-    console.log(asked === 0 ? 'Every article has all 11 languages.' : `Translating ${asked} missing texts…`);
-    await queue.drain();
-    const { translationsNew, modelParked } = tally.counts;
-    const left = asked - translationsNew - modelParked;
+    if (result.asked === 0) {
+      console.log('Every article has all 11 languages.');
+      return;
+    }
+    const left = result.asked - result.translated - result.parked;
     console.log('');
-    console.log('translated  parked  left  seconds');
+    console.log('asked  translated  parked  left  seconds');
     console.log(
-      `${String(translationsNew).padEnd(10)}  ${String(modelParked).padEnd(6)}  ${String(left).padEnd(4)}  ${((Date.now() - started) / 1000).toFixed(1)}`,
+      [result.asked, result.translated, result.parked, left]
+        .map((n, i) => String(n).padEnd([5, 10, 6, 4][i]!))
+        .join('  ') + `  ${((Date.now() - started) / 1000).toFixed(1)}`,
     );
-    if (left > 0 && !context.model?.hasBudget())
+    if (result.parked > 0) console.log('\nParked texts and their reasons are listed at /admin/translations.');
+    if (result.budgetSpent)
       console.log(
         `\nThe budget of ${config.ai.maxRequestsPerPass} requests is spent: run it again to go on.`,
       );
-    if (asked > 0 && translationsNew === 0) process.exitCode = 1;
+    if (result.translated === 0) process.exitCode = 1;
   } finally {
     await deps.close();
     await database.close();

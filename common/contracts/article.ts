@@ -3,6 +3,8 @@ import { AdminCategorySchema, CategorySchema, LanguageSchema } from './enums.ts'
 
 export const TRUST_LEVELS = ['high', 'medium', 'low'] as const;
 export const ACCESS_TYPES = ['free', 'paywall', 'subscription'] as const;
+/** How a language version was made (see ProvenanceSchema). */
+export const TEXT_ORIGINS = ['original', 'machine', 'edited'] as const;
 
 /** Lowercase letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -69,13 +71,39 @@ export const StorySourceSchema = z.object({
   publisher: z.string(),
   url: z.string(),
   language: z.string(),
+  /** The publisher's country (ISO 3166-1 alpha-2), when known. */
+  country: z.string().nullable(),
   title: z.string(),
   publishedAt: z.iso.datetime(),
+  /** Behind a paywall or for subscribers: the publisher's access type, or the page's own paywall hint. */
+  paywalled: z.boolean(),
 });
 export type StorySource = z.infer<typeof StorySourceSchema>;
 
-/** An article as GET /api/news/{slug} answers it: with every report it was written from, oldest first. */
-export const ArticleDetailSchema = ArticleSchema.extend({ sources: z.array(StorySourceSchema) });
+/**
+ * How one language version was made: `original` in the story's own language (from the publishers' reports,
+ * by a model when `model` is set, else their key sentences, or by an editor), `machine` translated by a
+ * model from `sourceLanguage`, `edited` saved by an editor.
+ */
+export const ProvenanceSchema = z.object({
+  language: LanguageSchema,
+  origin: z.enum(TEXT_ORIGINS),
+  model: z.string().nullable(),
+  promptVersion: z.string().nullable(),
+  sourceLanguage: LanguageSchema.nullable(),
+  madeAt: z.iso.datetime().nullable(),
+});
+export type Provenance = z.infer<typeof ProvenanceSchema>;
+
+/**
+ * An article as GET /api/news/{slug} answers it: with every report it was written from, oldest first, how
+ * each of its returned translations was made, and why the model judged it breaking (when it did).
+ */
+export const ArticleDetailSchema = ArticleSchema.extend({
+  sources: z.array(StorySourceSchema),
+  provenance: z.array(ProvenanceSchema),
+  breakingReason: z.string().nullable(),
+});
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
 /** A breaking article, with the legacy per-language titles the banner once read. */
@@ -111,8 +139,17 @@ export const TranslationInputSchema = z.object({
       .optional(),
   ),
   authorCredentials: optionalText(200),
+  /**
+   * How the text was made, when the editor sets it; otherwise an unchanged text keeps its provenance, a
+   * changed machine text becomes `edited`, and a new one is `original` in the story's language.
+   */
+  origin: z.enum(TEXT_ORIGINS).optional(),
 });
 export type TranslationInput = z.infer<typeof TranslationInputSchema>;
+
+/** An article as the admin edits it: every translation, and how each was made. */
+export const EditableArticleSchema = ArticleSchema.extend({ provenance: z.array(ProvenanceSchema) });
+export type EditableArticle = z.infer<typeof EditableArticleSchema>;
 
 /** Source analysis as an editor submits it: the two classifications are required, the texts optional. */
 export const SourceAnalysisInputSchema = z.object({

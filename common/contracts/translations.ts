@@ -22,3 +22,28 @@ export const IncompleteTranslationSchema = z.object({
   missingLanguages: z.array(LanguageSchema),
 });
 export type IncompleteTranslation = z.infer<typeof IncompleteTranslationSchema>;
+
+/** A piece of model work given up on, with its reason (see parked_model_work). */
+export const ParkedWorkSchema = z.object({
+  articleId: z.number().int(),
+  slug: z.string(),
+  task: z.enum(['write', 'translate']),
+  language: LanguageSchema,
+  reason: z.string(),
+  parkedAt: z.iso.datetime(),
+});
+export type ParkedWork = z.infer<typeof ParkedWorkSchema>;
+
+/** GET /api/admin/model-work: whether a model writes and translates, and what it gave up on. */
+export const ModelWorkSchema = z.object({
+  modelConfigured: z.boolean(),
+  translating: z.boolean(),
+  parked: z.array(ParkedWorkSchema),
+});
+export type ModelWork = z.infer<typeof ModelWorkSchema>;
+
+/** POST /api/admin/translations/translate-missing: one article, or every article when absent. */
+export const TranslateMissingSchema = z
+  .object({ articleId: z.number().int().positive().optional() })
+  .strict();
+export const TranslateStartedSchema = z.object({ started: z.literal(true) });

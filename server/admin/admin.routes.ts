@@ -6,7 +6,7 @@ import { requireAdmin } from '../http/admin-auth.ts';
 import {
   AdminArticlePageSchema,
   AdminArticleQuerySchema,
-  ArticleSchema,
+  EditableArticleSchema,
 } from '../../common/contracts/article.ts';
 import {
   InboxMessageSchema,
@@ -40,7 +40,7 @@ const getArticleRoute = createRoute({
   summary: 'One article with all its translations, for editing (admin)',
   security: adminSecurity,
   request: { params: IdParamSchema },
-  responses: { 200: jsonResponse(ArticleSchema, 'The article'), ...errorResponses(400, 401, 404) },
+  responses: { 200: jsonResponse(EditableArticleSchema, 'The article'), ...errorResponses(400, 401, 404) },
 });
 
 const inboxRoute = createRoute({

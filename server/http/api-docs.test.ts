@@ -49,6 +49,8 @@ describe('API documentation', () => {
         'PATCH /api/admin/sources/{id}',
         'POST /api/admin/sources/{id}/fetch',
         'POST /api/admin/ingest',
+        'GET /api/admin/model-work',
+        'POST /api/admin/translations/translate-missing',
       ].sort(),
     );
   });

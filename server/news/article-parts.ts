@@ -48,11 +48,12 @@ function provenanceOf(t: TranslationInput, originalLanguage: string, previous: S
     previous.content === t.content
   ) {
     const { origin, model, promptVersion, sourceLanguage, machineAt } = previous;
-    return { origin, model, promptVersion, sourceLanguage, machineAt };
+    return { origin: t.origin ?? origin, model, promptVersion, sourceLanguage, machineAt };
   }
   const madeByModel = previous && (previous.origin === 'machine' || previous.model !== null);
-  const origin = madeByModel ? 'edited' : t.language === originalLanguage ? 'original' : 'edited';
-  return { origin, model: null, promptVersion: null, sourceLanguage: null, machineAt: null } as const;
+  const origin =
+    t.origin ?? (madeByModel ? 'edited' : t.language === originalLanguage ? 'original' : 'edited');
+  return { origin, model: null, promptVersion: null, sourceLanguage: null, machineAt: null };
 }
 
 /**

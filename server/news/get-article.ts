@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { articles, storySources } from '../db/schema.ts';
+import { articles, articleTranslations, feedItems, sources, storySources } from '../db/schema.ts';
+import { isLanguage } from '../../common/languages.ts';
 import type { ArticleDetail } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
@@ -11,16 +12,64 @@ export async function getArticle(db: Database, slug: string, language: Language)
   const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).limit(1);
   const [article] = row ? await loadArticles(db, [row.id], language) : [];
   if (!article) throw new AppError('not_found', `No article has the slug "${slug}"`);
-  const reports = await db
-    .select({
-      publisher: storySources.publisher,
-      url: storySources.url,
-      language: storySources.language,
-      title: storySources.title,
-      publishedAt: storySources.publishedAt,
-    })
-    .from(storySources)
-    .where(eq(storySources.articleId, article.id))
-    .orderBy(asc(storySources.publishedAt), asc(storySources.feedItemId));
-  return { ...article, sources: reports.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })) };
+  const [reports, made, [extra]] = await Promise.all([
+    db
+      .select({
+        publisher: storySources.publisher,
+        url: storySources.url,
+        language: storySources.language,
+        country: sources.country,
+        accessType: sources.accessType,
+        itemPaywalled: feedItems.isPaywalled,
+        title: storySources.title,
+        publishedAt: storySources.publishedAt,
+      })
+      .from(storySources)
+      .leftJoin(sources, eq(sources.id, storySources.sourceId))
+      .leftJoin(feedItems, eq(feedItems.id, storySources.feedItemId))
+      .where(eq(storySources.articleId, article.id))
+      .orderBy(asc(storySources.publishedAt), asc(storySources.feedItemId)),
+    db
+      .select({
+        language: articleTranslations.language,
+        origin: articleTranslations.origin,
+        model: articleTranslations.model,
+        promptVersion: articleTranslations.promptVersion,
+        sourceLanguage: articleTranslations.sourceLanguage,
+        madeAt: articleTranslations.machineAt,
+      })
+      .from(articleTranslations)
+      .where(
+        and(
+          eq(articleTranslations.articleId, article.id),
+          inArray(
+            articleTranslations.language,
+            article.translations.map((t) => t.language),
+          ),
+        ),
+      ),
+    db.select({ breakingReason: articles.breakingReason }).from(articles).where(eq(articles.id, article.id)),
+  ]);
+  return {
+    ...article,
+    sources: reports.map(({ accessType, itemPaywalled, country, ...r }) => ({
+      ...r,
+      country: country ?? null,
+      publishedAt: r.publishedAt.toISOString(),
+      paywalled: (accessType !== null && accessType !== 'free') || itemPaywalled === true,
+    })),
+    provenance: made.flatMap((p) =>
+      isLanguage(p.language)
+        ? [
+            {
+              ...p,
+              language: p.language,
+              sourceLanguage: isLanguage(p.sourceLanguage) ? p.sourceLanguage : null,
+              madeAt: p.madeAt?.toISOString() ?? null,
+            },
+          ]
+        : [],
+    ),
+    breakingReason: extra?.breakingReason ?? null,
+  };
 }

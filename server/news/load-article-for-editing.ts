@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articleTranslations } from '../db/schema.ts';
-import type { Article } from '../../common/contracts/article.ts';
-import { LANGUAGES } from '../../common/languages.ts';
+import type { Article, EditableArticle } from '../../common/contracts/article.ts';
+import { isLanguage, LANGUAGES } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
 import { loadArticles } from './load-articles.ts';
 
-/** An article with every one of its translations, as the edit form needs it. */
-export type EditableArticle = Article;
+export type { EditableArticle };
 
 /** Loads one article by id with all its translations (in the order of the 11 languages); 404 when missing. */
 export async function loadArticleForEditing(db: Database, id: number): Promise<EditableArticle> {
@@ -29,5 +28,13 @@ export async function loadArticleForEditing(db: Database, id: number): Promise<E
       authorCredentials: r.authorCredentials,
     }))
     .sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
-  return { ...article, translations };
+  const provenance = rows.map((r) => ({
+    language: r.language as Article['translations'][number]['language'],
+    origin: r.origin,
+    model: r.model,
+    promptVersion: r.promptVersion,
+    sourceLanguage: isLanguage(r.sourceLanguage) ? r.sourceLanguage : null,
+    madeAt: r.machineAt?.toISOString() ?? null,
+  }));
+  return { ...article, translations, provenance };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
 import { isPassRunning, runPipelinePass, type PipelineDeps } from './run-pipeline.ts';
+import { translateMissing } from './write/translate-missing.ts';
 
 /** Starts pipeline passes inside the server: on a schedule (INGEST_INTERVAL) and when an editor asks. */
 export interface PipelineControl {
@@ -7,6 +8,11 @@ export interface PipelineControl {
   start(trigger: 'admin' | 'schedule', sourceIds?: number[]): boolean;
   isRunning(): boolean;
   intervalMinutes: number | null;
+  /** A model is configured (AI_BASE_URL, AI_MODEL): stories are written and translated. */
+  modelConfigured: boolean;
+  /** Starts translating what articles lack (all, or the given ones) in the background; false while one runs. */
+  translateMissing(articleIds?: number[]): boolean;
+  isTranslating(): boolean;
 }
 
 // The first scheduled pass waits for the server to settle (images, caches) after start.
@@ -19,7 +25,9 @@ const FIRST_PASS_DELAY_MS = 30_000;
 export class PipelineRunner implements PipelineControl {
   private timers: NodeJS.Timeout[] = [];
   private current: Promise<unknown> | null = null;
+  private translating: Promise<unknown> | null = null;
   readonly intervalMinutes: number | null;
+  readonly modelConfigured: boolean;
 
   constructor(
     private readonly deps: PipelineDeps,
@@ -27,6 +35,22 @@ export class PipelineRunner implements PipelineControl {
     private readonly intervalMs: number | null,
   ) {
     this.intervalMinutes = intervalMs === null ? null : Math.round(intervalMs / 60_000);
+    this.modelConfigured = deps.createModel !== undefined;
+  }
+
+  isTranslating(): boolean {
+    return this.translating !== null;
+  }
+
+  translateMissing(articleIds?: number[]): boolean {
+    if (!this.modelConfigured || this.translating) return false;
+    this.translating = translateMissing(this.deps, { articleIds })
+      .then((result) => this.logger.info({ ...result, articleIds }, 'translations made'))
+      .catch((error: unknown) => this.logger.error({ err: error }, 'translating failed'))
+      .finally(() => {
+        this.translating = null;
+      });
+    return true;
   }
 
   isRunning(): boolean {
@@ -64,6 +88,6 @@ export class PipelineRunner implements PipelineControl {
   async stop(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
-    await this.current;
+    await Promise.all([this.current, this.translating]);
   }
 }

@@ -24,6 +24,9 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
     },
     isRunning: () => running,
     intervalMinutes: 15,
+    modelConfigured: false,
+    translateMissing: () => false,
+    isTranslating: () => false,
   };
 
   beforeAll(async () => {

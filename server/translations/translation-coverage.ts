@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { LANGUAGES, type Language } from '../../common/languages.ts';
-import type { IncompleteTranslation, TranslationSummary } from '../../common/contracts/translations.ts';
+import { articles, parkedModelWork } from '../db/schema.ts';
+import { isLanguage, LANGUAGES, type Language } from '../../common/languages.ts';
+import type {
+  IncompleteTranslation,
+  ParkedWork,
+  TranslationSummary,
+} from '../../common/contracts/translations.ts';
 
 interface Coverage {
   articleId: number;
@@ -63,4 +68,24 @@ export async function listIncompleteTranslations(db: Database): Promise<Incomple
       missingLanguages: LANGUAGES.filter((l) => !c.languages.includes(l)),
     }))
     .sort((a, b) => a.completionRate - b.completionRate); // stable: keeps newest first within a rate
+}
+
+/** Model work given up on, newest first, with the article's slug (at most 200). */
+export async function listParkedWork(db: Database): Promise<ParkedWork[]> {
+  const rows = await db
+    .select({
+      articleId: parkedModelWork.articleId,
+      slug: articles.slug,
+      task: parkedModelWork.task,
+      language: parkedModelWork.language,
+      reason: parkedModelWork.reason,
+      parkedAt: parkedModelWork.parkedAt,
+    })
+    .from(parkedModelWork)
+    .innerJoin(articles, eq(articles.id, parkedModelWork.articleId))
+    .orderBy(desc(parkedModelWork.parkedAt))
+    .limit(200);
+  return rows.flatMap((r) =>
+    isLanguage(r.language) ? [{ ...r, language: r.language, parkedAt: r.parkedAt.toISOString() }] : [],
+  );
 }

@@ -1,12 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
-import { jsonResponse } from '../http/openapi-helpers.ts';
+import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { AppError } from '../errors.ts';
 import {
   IncompleteTranslationSchema,
+  ModelWorkSchema,
+  TranslateMissingSchema,
+  TranslateStartedSchema,
   TranslationSummarySchema,
 } from '../../common/contracts/translations.ts';
-import { getTranslationSummary, listIncompleteTranslations } from './translation-coverage.ts';
+import { getTranslationSummary, listIncompleteTranslations, listParkedWork } from './translation-coverage.ts';
 
 const summaryRoute = createRoute({
   method: 'get',
@@ -25,8 +29,51 @@ const incompleteRoute = createRoute({
   responses: { 200: jsonResponse(z.array(IncompleteTranslationSchema), 'Incomplete articles') },
 });
 
-/** Registers the translation coverage calls. */
+const modelWorkRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/model-work',
+  tags: ['Translations'],
+  summary: 'Whether a model writes and translates, and the work it gave up on with the reasons (admin)',
+  security: adminSecurity,
+  responses: { 200: jsonResponse(ModelWorkSchema, 'Model work'), ...errorResponses(401, 403) },
+});
+
+const translateMissingRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/translations/translate-missing',
+  tags: ['Translations'],
+  summary:
+    'Have the model translate the languages one article (or every article) lacks, in the background (admin)',
+  security: adminSecurity,
+  request: {
+    body: { content: { 'application/json': { schema: TranslateMissingSchema } }, required: true },
+  },
+  responses: {
+    202: jsonResponse(TranslateStartedSchema, 'Translating started'),
+    ...errorResponses(400, 401, 403, 409, 415),
+  },
+});
+
+/** Registers the translation coverage calls, and the model's work for the admin. */
 export function registerTranslationRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(summaryRoute, async (c) => c.json(await getTranslationSummary(deps.db), 200));
   app.openapi(incompleteRoute, async (c) => c.json(await listIncompleteTranslations(deps.db), 200));
+  app.openapi(modelWorkRoute, async (c) =>
+    c.json(
+      {
+        modelConfigured: deps.pipeline?.modelConfigured ?? false,
+        translating: deps.pipeline?.isTranslating() ?? false,
+        parked: await listParkedWork(deps.db),
+      },
+      200,
+    ),
+  );
+  app.openapi(translateMissingRoute, async (c) => {
+    const { articleId } = c.req.valid('json');
+    if (!deps.pipeline?.modelConfigured)
+      throw new AppError('conflict', 'No model is configured: set AI_BASE_URL and AI_MODEL');
+    if (!deps.pipeline.translateMissing(articleId ? [articleId] : undefined))
+      throw new AppError('conflict', 'Translations are already being made');
+    return c.json({ started: true as const }, 202);
+  });
 }

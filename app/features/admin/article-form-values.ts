@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_CATEGORIES, CATEGORIES } from '../../../common/categories.ts';
-import { isFreeSlug, SLUG_PATTERN, type Article } from '../../../common/contracts/article.ts';
+import {
+  isFreeSlug,
+  SLUG_PATTERN,
+  TEXT_ORIGINS,
+  type Article,
+  type EditableArticle,
+} from '../../../common/contracts/article.ts';
 import { LanguageSchema } from '../../../common/contracts/enums.ts';
 import { ADMIN_TEXT } from './admin-texts.ts';
 
@@ -15,6 +21,11 @@ const TranslationRowSchema = z.object({
   authorName: z.string().optional(),
   authorCredentials: z.string().optional(),
   authorAvatarUrl: z.string().optional(),
+  /** How the text was made, as the editor sets it ('' lets the server decide); sent only when changed. */
+  origin: z.enum([...TEXT_ORIGINS, '']).optional(),
+  initialOrigin: z.enum(TEXT_ORIGINS).optional(),
+  /** The model and time that made the text, shown beside it. */
+  madeBy: z.string().optional(),
 });
 
 /** A translation row counts when it has a title and a summary; such a row also needs its content. */
@@ -82,8 +93,9 @@ export function emptyArticleForm(): ArticleFormValues {
   };
 }
 
-/** The form filled in from an article (every translation). */
-export function articleToForm(article: Article): ArticleFormValues {
+/** The form filled in from an article (every translation, with how each was made when known). */
+export function articleToForm(article: Article | EditableArticle): ArticleFormValues {
+  const provenance = 'provenance' in article ? article.provenance : [];
   return {
     slug: article.slug,
     category: article.category,
@@ -92,15 +104,22 @@ export function articleToForm(article: Article): ArticleFormValues {
     originalUrl: article.originalUrl ?? '',
     isBreaking: article.isBreaking,
     thumbnail: null,
-    translations: article.translations.map((t) => ({
-      language: t.language,
-      title: t.title,
-      summary: t.summary,
-      content: t.content,
-      ...(t.authorName ? { authorName: t.authorName } : {}),
-      ...(t.authorCredentials ? { authorCredentials: t.authorCredentials } : {}),
-      ...(t.authorAvatarUrl ? { authorAvatarUrl: t.authorAvatarUrl } : {}),
-    })),
+    translations: article.translations.map((t) => {
+      const made = provenance.find((p) => p.language === t.language);
+      return {
+        language: t.language,
+        title: t.title,
+        summary: t.summary,
+        content: t.content,
+        ...(t.authorName ? { authorName: t.authorName } : {}),
+        ...(t.authorCredentials ? { authorCredentials: t.authorCredentials } : {}),
+        ...(t.authorAvatarUrl ? { authorAvatarUrl: t.authorAvatarUrl } : {}),
+        ...(made ? { origin: made.origin, initialOrigin: made.origin } : {}),
+        ...(made?.model
+          ? { madeBy: [made.model, made.madeAt?.slice(0, 16).replace('T', ' ')].filter(Boolean).join(' · ') }
+          : {}),
+      };
+    }),
   };
 }
 
@@ -123,6 +142,9 @@ export function formToPayload(values: ArticleFormValues, thumbnail: string | nul
       ...(t.authorName ? { authorName: t.authorName } : {}),
       ...(t.authorCredentials ? { authorCredentials: t.authorCredentials } : {}),
       ...(t.authorAvatarUrl ? { authorAvatarUrl: t.authorAvatarUrl } : {}),
+      // Only an origin the editor changed is sent: the server works out the rest (an edited machine text
+      // becomes "edited").
+      ...(t.origin && t.origin !== t.initialOrigin ? { origin: t.origin } : {}),
     })),
     ...(thumbnail !== undefined ? { thumbnail } : {}),
   };

@@ -235,7 +235,7 @@ export function ArticleForm({
               className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
               data-testid="translation-row"
             >
-              <div className="flex items-end justify-between gap-3">
+              <div className="flex flex-wrap items-end gap-3">
                 <div className="space-y-1.5">
                   <Label htmlFor={id('language')}>{T.language}</Label>
                   <select
@@ -254,8 +254,36 @@ export function ArticleForm({
                     ))}
                   </select>
                 </div>
+                <div className="space-y-1.5">
+                  <Label htmlFor={id('origin')}>{T.origin}</Label>
+                  <select
+                    id={id('origin')}
+                    className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
+                    {...register(`translations.${index}.origin`)}
+                    {...(rows[index]?.madeBy ? { 'aria-describedby': id('made-by') } : {})}
+                  >
+                    {(['', 'original', 'machine', 'edited'] as const)
+                      .filter((o) => o !== '' || !rows[index]?.initialOrigin)
+                      .map((o) => (
+                        <option key={o} value={o}>
+                          {T.origins[o]}
+                        </option>
+                      ))}
+                  </select>
+                  {rows[index]?.madeBy && (
+                    <p id={id('made-by')} className="text-xs text-slate-600 dark:text-slate-400">
+                      {T.madeBy}: {rows[index].madeBy}
+                    </p>
+                  )}
+                </div>
                 {fields.length > 1 && (
-                  <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="ml-auto"
+                    onClick={() => remove(index)}
+                  >
                     <Trash2 aria-hidden="true" /> {T.removeTranslation}
                   </Button>
                 )}

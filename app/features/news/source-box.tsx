@@ -1,6 +1,6 @@
 import { BadgeCheck, ExternalLink, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SourceAnalysis } from '../../../common/contracts/article.ts';
+import type { SourceAnalysis, StorySource } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 
 const PREVIEW_LENGTH = 100;
@@ -13,18 +13,21 @@ const TRUST = {
 
 /**
  * Where the story comes from: shown only with an original URL. Stored labels are English, so other languages
- * get the interface's own texts.
+ * get the interface's own texts. When the original is paywalled and another publisher's report of the same
+ * story is free, the box offers that one too.
  */
 export function SourceBox({
   originalUrl,
   analysis,
   summary,
   language,
+  reports = [],
 }: {
   originalUrl: string | null;
   analysis: SourceAnalysis | null;
   summary: string;
   language: Language;
+  reports?: StorySource[];
 }) {
   const { t } = useTranslation('news');
   if (!originalUrl) return null;
@@ -33,6 +36,10 @@ export function SourceBox({
   const chars = [...summary];
   const preview = chars.length > PREVIEW_LENGTH ? chars.slice(0, PREVIEW_LENGTH).join('') + '...' : summary;
   const organization = analysis?.organizationName ?? new URL(originalUrl).hostname;
+  const freeReport =
+    analysis && analysis.accessType !== 'free'
+      ? reports.find((r) => !r.paywalled && r.url !== originalUrl)
+      : undefined;
   return (
     <aside
       aria-labelledby="source-box-title"
@@ -82,6 +89,19 @@ export function SourceBox({
             <ExternalLink className="size-4" aria-hidden="true" />
             <span className="sr-only">{t('article.source.opensInNewTab')}</span>
           </a>
+          {freeReport && (
+            <p className="text-sm">
+              <a
+                href={freeReport.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
+              >
+                {t('article.source.freeAlternative', { publisher: freeReport.publisher })}
+                <span className="sr-only"> {t('article.source.opensInNewTab')}</span>
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </aside>

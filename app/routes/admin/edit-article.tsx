@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Article } from '../../../common/contracts/article.ts';
+import type { EditableArticle } from '../../../common/contracts/article.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -15,14 +15,14 @@ import { articleToForm, formToPayload, isFilledRow } from '../../features/admin/
 export default function EditArticle() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const [article, setArticle] = useState<Article | null>(null);
+  const [article, setArticle] = useState<EditableArticle | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     setFailed(false);
-    fetchJson<Article>(`/api/admin/articles/${id}`)
+    fetchJson<EditableArticle>(`/api/admin/articles/${id}`)
       .then(setArticle)
       .catch(() => setFailed(true));
   }, [id, version]);
@@ -76,7 +76,7 @@ export default function EditArticle() {
             .map((t) => t.language)
             .filter((l) => !kept.includes(l));
           try {
-            const saved = await fetchJson<Article>(`/api/news/${article.id}`, {
+            const saved = await fetchJson<EditableArticle>(`/api/news/${article.id}`, {
               method: 'PATCH',
               body: JSON.stringify({ ...payload, ...(removeLanguages.length ? { removeLanguages } : {}) }),
             });

@@ -1,8 +1,13 @@
-import { CheckCircle2, Globe, Languages, RefreshCw } from 'lucide-react';
+import { CheckCircle2, CirclePause, Globe, Languages, RefreshCw, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { IncompleteTranslation, TranslationSummary } from '../../../common/contracts/translations.ts';
+import type {
+  IncompleteTranslation,
+  ModelWork,
+  TranslationSummary,
+} from '../../../common/contracts/translations.ts';
 import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';
-import { fetchJson } from '../../lib/api-client.ts';
+import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
+import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -30,21 +35,61 @@ const percent = (part: number, total: number) => (total > 0 ? Math.round((part /
 type State =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; summary: TranslationSummary; incomplete: IncompleteTranslation[] };
+  | {
+      status: 'ready';
+      summary: TranslationSummary;
+      incomplete: IncompleteTranslation[];
+      modelWork: ModelWork;
+    };
+
+/** The server's own words for a refusal ("409: {"error":…,"message":…}"), when it gave them. */
+function messageOf(error: ApiError): string | undefined {
+  try {
+    return (JSON.parse(error.message.replace(/^\d+: /, '')) as { message?: string }).message;
+  } catch {
+    return undefined;
+  }
+}
+
+/** While the model translates, the dashboard refreshes itself this often. */
+const POLL_MS = 4000;
 
 /** /admin/translations: the spec's translation dashboard. */
 export default function TranslationDashboard() {
   const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
+  const load = useCallback((quietly = false) => {
+    if (!quietly) setState({ status: 'loading' });
     Promise.all([
       fetchJson<TranslationSummary>('/api/translations/summary'),
       fetchJson<IncompleteTranslation[]>('/api/translations/incomplete'),
+      fetchJson<ModelWork>('/api/admin/model-work'),
     ])
-      .then(([summary, incomplete]) => setState({ status: 'ready', summary, incomplete }))
+      .then(([summary, incomplete, modelWork]) =>
+        setState({ status: 'ready', summary, incomplete, modelWork }),
+      )
       .catch(() => setState({ status: 'failed' }));
   }, []);
-  useEffect(load, [load]);
+  useEffect(() => load(), [load]);
+
+  const translating = state.status === 'ready' && state.modelWork.translating;
+  useEffect(() => {
+    if (!translating) return;
+    const timer = setInterval(() => load(true), POLL_MS);
+    return () => clearInterval(timer);
+  }, [translating, load]);
+
+  const translateMissing = async (articleId?: number) => {
+    try {
+      await fetchJson('/api/admin/translations/translate-missing', {
+        method: 'POST',
+        body: JSON.stringify(articleId ? { articleId } : {}),
+      });
+      toastSuccess('The model is translating the missing languages. This page refreshes as they arrive.');
+      load(true);
+    } catch (error) {
+      toastFailure((error instanceof ApiError && messageOf(error)) || 'Translating could not be started.');
+    }
+  };
 
   return (
     <section aria-labelledby="dashboard-title" lang="en" className="space-y-8">
@@ -53,11 +98,27 @@ export default function TranslationDashboard() {
           <Languages className="size-7 text-blue-700 dark:text-blue-300" aria-hidden="true" /> Translation
           Dashboard
         </h1>
-        <Button variant="outline" onClick={load} disabled={state.status === 'loading'}>
-          <RefreshCw aria-hidden="true" className={state.status === 'loading' ? 'animate-spin' : undefined} />{' '}
-          Refresh
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {state.status === 'ready' && state.modelWork.modelConfigured && (
+            <Button onClick={() => void translateMissing()} disabled={translating}>
+              <Sparkles aria-hidden="true" /> {translating ? 'Translating…' : 'Translate missing'}
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => load()} disabled={state.status === 'loading'}>
+            <RefreshCw
+              aria-hidden="true"
+              className={state.status === 'loading' ? 'animate-spin' : undefined}
+            />{' '}
+            Refresh
+          </Button>
+        </div>
       </div>
+      {state.status === 'ready' && !state.modelWork.modelConfigured && (
+        <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          No model is configured (AI_BASE_URL and AI_MODEL), so stories keep their extractive summaries and
+          the languages they lack stay missing.
+        </p>
+      )}
       {state.status === 'loading' && <Spinner text="Loading translation dashboard..." />}
       {state.status === 'failed' && (
         <div
@@ -65,12 +126,19 @@ export default function TranslationDashboard() {
           className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
           <p>The translation data could not be loaded.</p>
-          <Button className="mt-4" variant="outline" onClick={load}>
+          <Button className="mt-4" variant="outline" onClick={() => load()}>
             Try again
           </Button>
         </div>
       )}
-      {state.status === 'ready' && <Dashboard summary={state.summary} incomplete={state.incomplete} />}
+      {state.status === 'ready' && (
+        <Dashboard
+          summary={state.summary}
+          incomplete={state.incomplete}
+          modelWork={state.modelWork}
+          onTranslate={(articleId) => void translateMissing(articleId)}
+        />
+      )}
     </section>
   );
 }
@@ -78,9 +146,13 @@ export default function TranslationDashboard() {
 function Dashboard({
   summary,
   incomplete,
+  modelWork,
+  onTranslate,
 }: {
   summary: TranslationSummary;
   incomplete: IncompleteTranslation[];
+  modelWork: ModelWork;
+  onTranslate: (articleId: number) => void;
 }) {
   const total = summary.totalArticles;
   const cards = [
@@ -207,9 +279,22 @@ function Dashboard({
                       style={{ width: `${item.completionRate}%` }}
                     />
                   </div>
-                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                    {item.completedLanguages.length} completed · {item.missingLanguages.length} missing
-                  </p>
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {item.completedLanguages.length} completed · {item.missingLanguages.length} missing
+                    </p>
+                    {modelWork.modelConfigured && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={modelWork.translating}
+                        onClick={() => onTranslate(item.articleId)}
+                        aria-label={`Translate the missing languages of ${item.slug}`}
+                      >
+                        <Sparkles aria-hidden="true" /> Translate missing
+                      </Button>
+                    )}
+                  </div>
                   <ul className="mt-2 flex flex-wrap gap-1" aria-label="Missing languages">
                     {item.missingLanguages.slice(0, SHOWN_MISSING).map((code) => (
                       <li
@@ -236,6 +321,37 @@ function Dashboard({
           </>
         )}
       </section>
+      {modelWork.parked.length > 0 && <ParkedWorkList parked={modelWork.parked} />}
     </>
+  );
+}
+
+/** Work the model gave up on after asking twice, with its reason; a later success removes it. */
+function ParkedWorkList({ parked }: { parked: ModelWork['parked'] }) {
+  return (
+    <section aria-labelledby="parked-title" className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900">
+      <h2 id="parked-title" className="flex items-center gap-2 text-lg font-semibold">
+        <CirclePause className="size-5" aria-hidden="true" /> Parked by the model
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Answers that failed their checks twice. They are not shown to readers; edit the article or try again.
+      </p>
+      <ul className="mt-4 space-y-2" data-testid="parked-work">
+        {parked.map((p) => (
+          <li
+            key={`${p.articleId}-${p.task}-${p.language}`}
+            className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
+          >
+            <p className="font-medium">
+              <span className="text-slate-500 dark:text-slate-400">#{p.articleId}</span> {p.slug}{' '}
+              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs uppercase dark:bg-slate-800">
+                {p.task === 'write' ? 'writing' : 'translation'} · {p.language}
+              </span>
+            </p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{p.reason}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

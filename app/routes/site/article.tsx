@@ -17,6 +17,7 @@ import { SaveButton } from '../../features/news/save-button.tsx';
 import { ShareButton } from '../../features/news/share-button.tsx';
 import { SourceBox } from '../../features/news/source-box.tsx';
 import { StorySources } from '../../features/news/story-sources.tsx';
+import { ProvenanceLine } from '../../features/news/provenance-line.tsx';
 import { newsArticleJsonLd } from '../../features/news/article-structured-data.ts';
 import { pageMeta } from '../../features/site/seo.ts';
 import { textFromCatalogs } from '../../i18n/translate-meta.ts';
@@ -156,6 +157,9 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
           </p>
         )}
         <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight md:text-4xl">{title}</h1>
+        <div lang={language}>
+          <ProvenanceLine article={article} textLanguage={textLanguage} language={language} />
+        </div>
         <div
           className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-400"
           lang={language}
@@ -225,8 +229,9 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
             analysis={article.sourceAnalysis}
             summary={summary}
             language={language}
+            reports={article.sources}
           />
-          <StorySources sources={article.sources} />
+          <StorySources sources={article.sources} language={language} />
           <NewsroomCard siteName={siteName} />
         </div>
       </article>
