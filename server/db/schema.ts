@@ -322,3 +322,15 @@ export const parkedModelWork = pgTable(
   },
   (t) => [uniqueIndex('parked_model_work_key').on(t.articleId, t.task, t.language)],
 );
+
+/**
+ * The addresses of stories merged into another (the same event told in another language): readers and
+ * search engines that kept the old address are sent on to the article that now tells the story.
+ */
+export const articleRedirects = pgTable('article_redirects', {
+  slug: text('slug').primaryKey(),
+  articleId: integer('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

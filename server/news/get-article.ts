@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { articles, articleTranslations, feedItems, sources, storySources } from '../db/schema.ts';
+import {
+  articleRedirects,
+  articles,
+  articleTranslations,
+  feedItems,
+  sources,
+  storySources,
+} from '../db/schema.ts';
 import { isLanguage } from '../../common/languages.ts';
 import type { ArticleDetail } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
@@ -9,7 +16,16 @@ import { loadArticles } from './load-articles.ts';
 
 /** One article by slug with the reports it was written from; 404 when there is none. */
 export async function getArticle(db: Database, slug: string, language: Language): Promise<ArticleDetail> {
-  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).limit(1);
+  // A story merged into another (across languages) is found by its old address too: the answer carries the
+  // article's own slug, and the page redirects to it.
+  const [own] = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).limit(1);
+  const [row] = own
+    ? [own]
+    : await db
+        .select({ id: articleRedirects.articleId })
+        .from(articleRedirects)
+        .where(eq(articleRedirects.slug, slug))
+        .limit(1);
   const [article] = row ? await loadArticles(db, [row.id], language) : [];
   if (!article) throw new AppError('not_found', `No article has the slug "${slug}"`);
   const [reports, made, [extra]] = await Promise.all([

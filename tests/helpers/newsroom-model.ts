@@ -1,6 +1,8 @@
+import anyAscii from 'any-ascii';
 import { LANGUAGE_ENTRIES, type Language } from '../../common/languages.ts';
 import { countEnglishEquivalentWords } from '../../common/text/count-words.ts';
 import { numbersIn } from '../../server/ai/checks/text-checks.ts';
+import { storyFeatures } from '../../server/pipeline/stories/story-features.ts';
 import { summarizeExtractive } from '../../server/pipeline/summarize/summarize-extractive.ts';
 import recorded from '../../server/ai/fixtures/solar-farm-model.json' with { type: 'json' };
 import solarFarm from '../../server/pipeline/summarize/fixtures/solar-farm-stories.json' with { type: 'json' };
@@ -8,10 +10,13 @@ import type { ChatRequest, ModelReply, ModelScript } from './model-server.ts';
 
 /**
  * A stand-in for a real model behind the test model server, for whole passes. The solar-farm story gets the
- * recorded answers of server/ai/fixtures/solar-farm-model.json (written in English, translated by hand into
- * the other 10 languages). Any other story is "written" from its lead report's own sentences, and
- * "translated" into a sentence per language saying that it is a test translation, with the source's numbers,
- * so that it passes the checks and reads as what it is.
+ * recorded answers of server/ai/fixtures/solar-farm-model.json (written in English and translated by hand
+ * into the other 10 languages; its Korean, Japanese and Hindi reports' stories translated into English).
+ * Any other story is "written" from its lead report's own sentences, and "translated" into a sentence per
+ * language saying that it is a test translation, with the source's numbers, so that it passes the checks
+ * and reads as what it is. Into English, where stories are compared across languages, the stand-in keeps
+ * the source's names and numbers among English words that matching ignores (stop words), so stories match
+ * as their names and numbers say, not because their stand-in sentences are alike.
  */
 const TEST_SENTENCE: Record<Language, string> = {
   en: 'This is a test translation made by the test model.',
@@ -34,8 +39,30 @@ function languageNamed(text: string, pattern: RegExp): Language {
   return byEnglishName.get(name) ?? 'en';
 }
 
+// English words that matching ignores, in an order of each text's own, so that two stand-ins share no run
+// of words (which would make them look like copies of one text).
+const ENGLISH_STOP_WORDS = 'it is what was and as before the of to in that for on with by at from'.split(' ');
+
+function englishFiller(seedText: string, words: number): string {
+  let seed = [...seedText].reduce((h, ch) => Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0, 0x811c9dc5);
+  const next = () => (seed = Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) >>> 0);
+  const out = Array.from({ length: words }, () => ENGLISH_STOP_WORDS[next() % ENGLISH_STOP_WORDS.length]!);
+  return `${out.join(' ').replace(/^./, (c) => c.toUpperCase())}.`;
+}
+
 /** A field "translated": the test sentence, as long as the source field, with the source's numbers. */
 function stand(text: string, from: Language, language: Language): string {
+  if (language === 'en') {
+    // A few names, in Latin letters, after enough English that the text reads as English.
+    const names = [...storyFeatures(text, '', from).anchors]
+      .filter((a) => !a.startsWith('#'))
+      .slice(0, 4)
+      .map((a) => anyAscii(a))
+      .map((a) => a.charAt(0).toUpperCase() + a.slice(1));
+    const tail = [...names, ...numbersIn(text)].join(', ');
+    const words = Math.max(12, countEnglishEquivalentWords(text, from));
+    return `${englishFiller(text, words)}${tail ? ` ${tail}.` : ''}`;
+  }
   const sentence = TEST_SENTENCE[language];
   const times = Math.max(
     1,
@@ -84,6 +111,10 @@ function translate(request: ChatRequest): string {
   const translations = recorded.translations as Record<string, unknown>;
   if (source.title === recorded.written.en.title && translations[language])
     return JSON.stringify(translations[language]);
+  const fromReport = Object.entries(solarFarm.stories).find(([, story]) => story.title === source.title)?.[0];
+  const intoEnglish = recorded.intoEnglish as Record<string, unknown>;
+  if (language === 'en' && fromReport && intoEnglish[fromReport])
+    return JSON.stringify(intoEnglish[fromReport]);
   const from = languageNamed(request.messages[0]!.content, /You are given an article in (\w+)/);
   return JSON.stringify(translateValue(source, from, language));
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, Zap } from 'lucide-react';
-import { data, Link, useNavigate } from 'react-router';
+import { data, Link, redirect, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Article, ArticleDetail } from '../../../common/contracts/article.ts';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
@@ -36,6 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   if (article === undefined) return data({ article: null, related: NO_RELATED }, { status: 500 });
   if (!article) return data({ article: null, related: NO_RELATED }, { status: 404 });
+  // The address of a story merged into this one (the same event in another language).
+  if (article.slug !== params.slug) throw redirect(`/${language}/news/${article.slug}`, 301);
   // Related articles stream in after the article (skeletons until then).
   const related = context.listRelated(params.slug, language).catch(() => [] as Article[]);
   return { article, related };
@@ -49,7 +51,9 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     return [] as Article[];
   });
   try {
-    return { article: await fetchJson<ArticleDetail>(`/api/news/${slug}?language=${language}`), related };
+    const article = await fetchJson<ArticleDetail>(`/api/news/${slug}?language=${language}`);
+    if (article.slug !== params.slug) return redirect(`/${language}/news/${article.slug}`);
+    return { article, related };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) console.error(error);
     return { article: null, related }; // "Article Not Found", on error as on absence

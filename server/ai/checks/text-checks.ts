@@ -20,10 +20,16 @@ const SCALE_WORDS: Array<[RegExp, number]> = [
 ];
 const MYRIAD = /(\d+)\s?[만万](?:\s?(\d+)\s?([천千])?)?/gu;
 
+// Fractions written with numbers in Korean and Japanese ("10분의 1", "5分の1") are words elsewhere ("a
+// tenth"): their numbers are no figures to keep.
+const FRACTION = /\d+\s?(?:분의|分の)\s?\d+/gu;
+
 function writeOutScales(text: string): string {
-  let out = text.replace(MYRIAD, (_, tenThousands: string, rest?: string, thousand?: string) =>
-    String(Number(tenThousands) * 10_000 + (rest ? Number(rest) * (thousand ? 1000 : 1) : 0)),
-  );
+  let out = text
+    .replace(FRACTION, ' ')
+    .replace(MYRIAD, (_, tenThousands: string, rest?: string, thousand?: string) =>
+      String(Number(tenThousands) * 10_000 + (rest ? Number(rest) * (thousand ? 1000 : 1) : 0)),
+    );
   for (const [word, scale] of SCALE_WORDS) {
     const pattern = new RegExp(
       `(\\d+(?:[.,]\\d+)?)\\s?(?:${word.source})(?![\\p{L}])`,

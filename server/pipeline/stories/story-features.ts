@@ -27,6 +27,14 @@ const CALENDAR_WORDS = new Set(
   ),
 );
 
+// Capitalised before a name ("Governor Kazuo Ueda", "Presidente Lula"), yet shared by look-alike events:
+// two central banks both have a governor.
+const ROLE_WORDS = new Set(
+  'governor president minister prime chancellor mayor chief secretary general king queen prince pope ceo chairman chairwoman director spokesman spokeswoman spokesperson senator premier präsident präsidentin ministerin kanzler kanzlerin bürgermeister président présidente ministre maire presidente ministro ministra alcalde alcaldesa prefeito prefeita presiden menteri gubernur cumhurbaşkanı bakan başbakan vali'.split(
+    ' ',
+  ),
+);
+
 /** Numbers as written in any convention ("4,5" and "4.5"; "12,000" and "12.000"), minus trailing marks. */
 function normalizeNumber(raw: string): string | null {
   const trimmed = raw.replace(/[.,]+$/, '');
@@ -81,7 +89,8 @@ export function storyFeatures(title: string, lead: string, language: string): St
       // A single capitalised word that opens a sentence is not a name by its capital alone.
       if (opensSentence && words.length === 1 && !/^\p{Lu}{2,}$/u.test(match[0])) continue;
       for (const word of words) {
-        if (word.length > 1 && !stopWords.has(word) && !CALENDAR_WORDS.has(word)) anchors.add(word);
+        if (word.length > 1 && !stopWords.has(word) && !CALENDAR_WORDS.has(word) && !ROLE_WORDS.has(word))
+          anchors.add(word);
       }
     }
     for (const match of text.matchAll(KATAKANA_RUN)) anchors.add(match[0]);

@@ -7,6 +7,7 @@ import { articles, articleTranslations } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { passRunId } from '../queued-runs.ts';
+import { mergeLanguagesJob } from './merge-languages.job.ts';
 import { runModelTask } from './run-model-task.ts';
 
 /**
@@ -65,6 +66,9 @@ export const translateArticleJob = defineJob({
         .onConflictDoNothing()
         .returning({ id: articleTranslations.id });
       if (inserted.length > 0) await context.tally.add({ translationsNew: 1 }, runId);
+      // With an English text, a story can be compared with the same event told in other languages.
+      if (inserted.length > 0 && language === 'en')
+        await context.queue.send(mergeLanguagesJob, { articleId, runId });
     });
   },
 });

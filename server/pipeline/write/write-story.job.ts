@@ -1,6 +1,6 @@
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LANGUAGES, isLanguage } from '../../../common/languages.ts';
+import { isLanguage } from '../../../common/languages.ts';
 import { contentToPlainText } from '../../../common/contracts/structured-content.ts';
 import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
 import { writeStory } from '../../ai/write-story.ts';
@@ -8,6 +8,7 @@ import { articles, articleTranslations, feedItems, storySources } from '../../db
 import { defineJob } from '../../jobs/define-job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { passRunId } from '../queued-runs.ts';
+import { mergeLanguagesJob } from './merge-languages.job.ts';
 import { runModelTask } from './run-model-task.ts';
 import { translateArticleJob } from './translate-article.job.ts';
 
@@ -133,10 +134,11 @@ export const writeStoryJob = defineJob({
       .select({ model: articleTranslations.model })
       .from(articleTranslations)
       .where(and(eq(articleTranslations.articleId, articleId), eq(articleTranslations.language, language)));
-    // Only a written story is translated: an extractive text is no summary worth ten languages.
+    // Only a written story is translated: an extractive text is no summary worth ten languages. English
+    // comes first: with it the story is compared with other languages' stories, and the merge job then
+    // asks for the languages the surviving article lacks (no request is spent on a story merged away).
     if (!written?.model) return;
-    for (const target of LANGUAGES)
-      if (!have.has(target))
-        await context.queue.send(translateArticleJob, { articleId, language: target, runId });
+    if (have.has('en')) await context.queue.send(mergeLanguagesJob, { articleId, runId });
+    else await context.queue.send(translateArticleJob, { articleId, language: 'en', runId });
   },
 });
