@@ -142,7 +142,7 @@ export const clusterStoriesJob = defineJob({
             .catch(() => false)
         : false;
       if (!sent) context.onArticleWithoutImage(articleId);
-      if (context.model) await context.queue.send(writeStoryJob, { articleId, runId });
+      if (context.modelFor(runId)) await context.queue.send(writeStoryJob, { articleId, runId });
     }
     for (const [articleId, reports] of joins) {
       await nextTurn();

@@ -40,8 +40,11 @@ export interface PipelineContext {
    * process sees the end of a pass; an in-process pass clusters once, when its pages are read.
    */
   clusterAfterRead: boolean;
-  /** The model that writes and translates, with this pass's request budget; null without one (extractive). */
-  model: LanguageModel | null;
+  /**
+   * The model that writes and translates, with the request budget of the pass a job belongs to (a queued
+   * pass's id on the workers; this process's pass otherwise); null without a model (extractive summaries).
+   */
+  modelFor(runId: number | undefined): LanguageModel | null;
   /** Called for each article created without a picture, so the server draws its title card. */
   onArticleWithoutImage: (articleId: number) => void;
 }

@@ -58,6 +58,24 @@ const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 let passInProgress = false;
 
+/** Passes a worker remembers the model (and so the spent budget) of. */
+const REMEMBERED_PASSES = 20;
+
+/** One model, with its own request budget, per pass: the jobs of a pass share its budget. */
+function modelsPerPass(createModel: PipelineDeps['createModel']): PipelineContext['modelFor'] {
+  const models = new Map<number | undefined, LanguageModel>();
+  return (runId) => {
+    if (!createModel) return null;
+    let model = models.get(runId);
+    if (!model) {
+      model = createModel();
+      models.set(runId, model);
+      if (models.size > REMEMBERED_PASSES) models.delete(models.keys().next().value);
+    }
+    return model;
+  };
+}
+
 /** What the jobs of one process work with: the deps, a polite limiter, the queue and the counters. */
 export function createPipelineContext(
   deps: PipelineDeps,
@@ -75,7 +93,7 @@ export function createPipelineContext(
     settings: deps.settings,
     tally,
     clusterAfterRead,
-    model: deps.createModel?.() ?? null,
+    modelFor: modelsPerPass(deps.createModel),
     onArticleWithoutImage: deps.onArticleWithoutImage ?? (() => undefined),
   };
 }
@@ -140,7 +158,7 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
       await queue.send(clusterStoriesJob, {});
       await queue.drain();
       // Model work an earlier pass left (a spent budget, a model configured since) comes after the new.
-      if (context.model?.hasBudget()) {
+      if (context.modelFor(undefined)?.hasBudget()) {
         await queueUnwrittenStories(db, queue, undefined);
         await queueMissingTranslations(db, queue, { writtenOnly: true });
         await queue.drain();

@@ -26,7 +26,7 @@ export function StorySources({ sources, language }: { sources: StorySource[]; la
       className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
     >
       <h2 id="story-sources-title" className="font-semibold">
-        {t('article.sources.title', { count: sources.length })}
+        {t('article.sources.title', { count: new Set(sources.map((s) => s.publisher)).size })}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t('article.sources.coveredIn', {

@@ -54,6 +54,13 @@ describe('one story across languages, compared in English', () => {
     }
   });
 
+  it('never matches a story of a few words: too little to tell one event from another', () => {
+    const { a, b } = pairs[0]!;
+    expect(matchAcrossLanguages(a, [b])).toEqual([b.articleId]);
+    expect(matchAcrossLanguages({ ...a, summary: '' }, [{ ...b, summary: '' }])).toEqual([]);
+    expect(matchAcrossLanguages(a, [{ ...b, title: 'Bank of Korea 3.25%', summary: '0.25' }])).toEqual([]);
+  });
+
   it('never matches a story with one of its own language, nor one outside the time window', () => {
     const { a, b } = pairs[0]!;
     expect(matchAcrossLanguages(a, [{ ...b, language: a.language }])).toEqual([]);

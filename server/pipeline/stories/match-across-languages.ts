@@ -16,6 +16,13 @@ export interface EnglishVersion {
   summary: string;
 }
 
+/**
+ * Distinct words an English version needs to be compared at all: a few words (a bare headline, a translation
+ * that failed to carry the story) share too little to tell one event from another, and one such story
+ * would draw the others of its window into one article.
+ */
+const MIN_TERMS = 8;
+
 function candidate(story: EnglishVersion): ClusterCandidate {
   return {
     key: String(story.articleId),
@@ -35,7 +42,8 @@ export function matchAcrossLanguages(story: EnglishVersion, others: EnglishVersi
   const pool = others.filter((o) => o.articleId !== story.articleId && o.language !== story.language);
   if (pool.length === 0) return [];
   const target = candidate(story);
-  const candidates = pool.map(candidate);
+  if (target.features.terms.size < MIN_TERMS) return [];
+  const candidates = pool.map(candidate).filter((c) => c.features.terms.size >= MIN_TERMS);
   const idf = inverseDocumentFrequencies([target, ...candidates].map((c) => c.features));
   const matches: Array<{ score: number; articleId: number }> = [];
   for (const other of candidates) {

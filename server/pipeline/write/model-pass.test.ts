@@ -192,4 +192,32 @@ describe.each(testDatabaseKinds())('a pass with a model on %s', (kind) => {
     expect(korean).toMatchObject({ origin: 'original', model: 'writer-1', sourceLanguage: null });
     expect(korean.title).toBe(solarFarm.stories.ko.title);
   });
+
+  it('parks a translation the model gets wrong twice, with the reason, and a later pass retries nothing parked', async () => {
+    // An article that lacks Turkish, and a model that answers Turkish in German.
+    const [story] = await handle.db
+      .select({ id: articleTranslations.articleId })
+      .from(articleTranslations)
+      .where(eq(articleTranslations.title, recorded.written.en.title));
+    await handle.db
+      .delete(articleTranslations)
+      .where(and(eq(articleTranslations.articleId, story!.id), eq(articleTranslations.language, 'tr')));
+    model.script = (request, index) =>
+      /native Turkish news editor/.test(request.messages[0]!.content)
+        ? { content: JSON.stringify({ ...recorded.translations.de, title: `Falsch ${index}` }) }
+        : newsroomModel(request, index);
+    try {
+      const before = model.requests.length;
+      const result = await pass(2000);
+      expect(result.counts.modelParked).toBe(1);
+      expect(model.requests.length - before).toBe(2); // asked, then asked again with the reason
+      const parked = await handle.db.select().from(parkedModelWork);
+      expect(parked).toMatchObject([{ articleId: story!.id, task: 'translate', language: 'tr' }]);
+      expect(parked[0]!.reason).toMatch(/must be in Turkish/);
+      await pass(2000);
+      expect(model.requests.length - before).toBe(2);
+    } finally {
+      model.script = newsroomModel;
+    }
+  });
 });

@@ -22,7 +22,8 @@ export const translateArticleJob = defineJob({
   retryDelaySeconds: 5,
   concurrency: 4,
   async run({ articleId, language, runId }, context: PipelineContext, attempt) {
-    const { db, model } = context;
+    const { db } = context;
+    const model = context.modelFor(runId);
     if (!model?.hasBudget()) return;
     const [article] = await db
       .select({ originalLanguage: articles.originalLanguage })

@@ -26,7 +26,8 @@ export async function translateMissing(
   const queue = new InProcessQueue<PipelineContext>(deps.logger, undefined, deps.sleep);
   const context = createPipelineContext(deps, queue, tally);
   queue.bind(context);
-  if (!context.model) throw new Error('translateMissing needs a model');
+  const model = context.modelFor(undefined);
+  if (!model) throw new Error('translateMissing needs a model');
   const asked = await queueMissingTranslations(deps.db, queue, {
     writtenOnly: false,
     articleIds: options.articleIds,
@@ -37,6 +38,6 @@ export async function translateMissing(
     asked,
     translated: translationsNew,
     parked: modelParked,
-    budgetSpent: !context.model.hasBudget(),
+    budgetSpent: !model.hasBudget(),
   };
 }

@@ -31,7 +31,8 @@ export const writeStoryJob = defineJob({
   retryDelaySeconds: 5,
   concurrency: 2,
   async run({ articleId, runId }, context: PipelineContext, attempt) {
-    const { db, model } = context;
+    const { db } = context;
+    const model = context.modelFor(runId);
     if (!model?.hasBudget()) return;
     const [article] = await db
       .select({
