@@ -8,6 +8,7 @@ import pg from 'pg';
 import { decodeDocument } from '../server/pipeline/decode/decode-document.ts';
 import { parseFeed } from '../server/pipeline/parse/parse-feed.ts';
 import { hasCorpus, startFeedServer } from '../tests/helpers/feed-server.ts';
+import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 
 // npm run bench:ingest: two passes of `npm run ingest -- --feeds` over the 38 corpus feeds served on
 // 127.0.0.1 with their pages and pictures, on an empty embedded database, and as a baseline in the same
@@ -204,16 +205,7 @@ ${table}
 ${details}
 `;
 
-const docPath = path.resolve('docs/benchmarks.md');
-const doc = fs.readFileSync(docPath, 'utf8');
-const marker = '## Newsroom pipeline (npm run bench:ingest)';
-const start = doc.indexOf(marker);
-const next = start === -1 ? -1 : doc.indexOf('\n## ', start + marker.length);
-const updated =
-  start === -1
-    ? `${doc.trimEnd()}\n\n${section}`
-    : `${doc.slice(0, start)}${section}${next === -1 ? '' : doc.slice(next + 1)}`;
-fs.writeFileSync(docPath, updated);
+writeBenchmarkSection('## Newsroom pipeline (npm run bench:ingest)', section);
 console.log(table);
 console.log(details);
 process.exit(0);

@@ -1,129 +1,221 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../server/config.ts';
-import { createLogger } from '../server/logger.ts';
-import { openPglite } from '../server/db/client.ts';
-import { seedDatabase } from '../server/db/seed/seed-database.ts';
-import { loadDemoEdition } from '../server/db/seed/load-demo-edition.ts';
-import { createApp } from '../server/http/create-app.ts';
-import { loadPageRenderer } from '../server/http/page-renderer.ts';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 
-// npm run bench: measures seeding, API answers and page rendering in this process, and writes
-// docs/benchmarks.md. Figures vary with the machine; compare runs on the same one.
+// npm run bench [-- --seconds 5]: the site as readers load it, over real HTTP on 127.0.0.1. It starts the
+// production server on an empty DATA_DIR (the demo edition on the embedded database), waits for its start-up
+// work to end, and loads each address with autocannon at 10 and 100 connections, side by side with a bare
+// node:http server answering a fixed 30 KB page in the same run. Writes its section of docs/benchmarks.md.
 
-const ROUNDS = 200;
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' } } });
+const SECONDS = Number(values.seconds);
+if (!Number.isInteger(SECONDS) || SECONDS < 1 || SECONDS > 120) {
+  console.error(`--seconds takes 1 to 120, not "${values.seconds}"`);
+  process.exit(2);
+}
+const CONNECTIONS = [10, 100];
+const BARE_PAGE_BYTES = 30 * 1024;
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-  return { mean, p50: at(0.5), p95: at(0.95), perSecond: 1000 / mean };
+if (!fs.existsSync('build/server/index.js')) {
+  console.error('No production build: run it as npm run bench (it builds first).');
+  process.exit(1);
 }
 
-async function time<T>(run: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const value = await run();
-  return [value, performance.now() - start];
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
-async function measure(label: string, run: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i++) await run(); // warm up
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) samples.push((await time(run))[1]);
-  return { label, ...stats(samples) };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident and peak resident memory of a process, in MB (Linux). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-const edition = loadDemoEdition();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-bench-'));
-const [disk, openMs] = await time(() => openPglite(path.join(dataDir, 'pglite')));
-const [, migrateMs] = await time(() => disk.migrate());
-const [seeded, seedMs] = await time(() => seedDatabase(disk.db, { edition }));
-
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
-const renderPage = await loadPageRenderer(path.resolve('build'), config, disk.db);
-const app = createApp({
-  db: disk.db,
-  config,
-  logger: createLogger('silent'),
-  adminPassword: 'bench-password-123',
-  renderPage,
-});
-const get = (url: string) => async () => {
-  const res = await app.request(url);
-  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-  await res.arrayBuffer();
-};
-
-const rows = [
-  await measure('GET /api/news?language=en&limit=6', get('/api/news?language=en&limit=6')),
-  await measure(
-    'GET /api/news?language=ko&search=경제&limit=12',
-    get(`/api/news?language=ko&search=${encodeURIComponent('경제')}&limit=12`),
-  ),
-  await measure('GET /api/news/{slug}?language=ja', get(`/api/news/${edition[0]!.article.slug}?language=ja`)),
-  await measure('GET /api/archive', get('/api/archive')),
-  await measure('GET /api/translations/summary', get('/api/translations/summary')),
-];
-if (renderPage) {
-  rows.push(await measure('page /en (server render)', get('/en')));
-  rows.push(
-    await measure('page /en/news/{slug} (server render)', get(`/en/news/${edition[0]!.article.slug}`)),
-  );
+/** CPU seconds a process has used so far (Linux). */
+function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
-await disk.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
 
-const memory = process.memoryUsage();
-const table = rows
-  .map(
-    (r) =>
-      `| ${r.label} | ${r.mean.toFixed(2)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${Math.round(r.perSecond)} |`,
-  )
-  .join('\n');
-// Figures measured elsewhere, kept with the benchmarks so that a new run does not drop them.
-const NOTES = `
-## JavaScript per page
+/** Waits until a process has used under 5% of a core for three seconds in a row. */
+async function waitUntilIdle(pid: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quiet = 0;
+  let last = cpuSecondsOf(pid);
+  while (quiet < 3 && Date.now() < deadline) {
+    await sleep(1000);
+    const now = cpuSecondsOf(pid);
+    quiet = now - last < 0.05 ? quiet + 1 : 0;
+    last = now;
+  }
+}
 
-Compressed bytes of JavaScript a page loads, measured in Chromium by \`tests/e2e/budget.spec.ts\`, which fails
-above the budget: home about 196 KB (budget 200 KB), article and archive the same, contact about 235 KB
-(budget 240 KB: the form's schema and react-hook-form). React 19, React Router and i18next take about 125 KB of
-it; tailwind-merge was dropped (8 KB) to stay within budget.
+async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
 
-## Memory
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`${args.join(' ')} exited with ${code}`);
+  });
+  return child;
+}
 
-A started server (\`npm start\`) with the demo edition, after a few page, search and image requests, holds about
-420 MB resident (measured with \`ps\`; 550 MB before the embedded database's shared_buffers went from 128 MB to
-32 MB, see server/db/client.ts). Most of it is the embedded PGlite (WebAssembly PostgreSQL); with DATABASE_URL
-that share goes to the database server.
+const BARE_SERVER = `
+const http = require('node:http');
+const page = Buffer.from('<!doctype html><html><body>' + 'x'.repeat(${BARE_PAGE_BYTES} - 42) + '</body></html>');
+http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': page.length }); res.end(page); }).listen(Number(process.argv[1]), '127.0.0.1');
 `;
 
-const report = `# Benchmarks
+interface Figures {
+  label: string;
+  path: string;
+  connections: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
-Written by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: Node ${process.version},
-${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}. One process, requests through the app in memory
-(no network), embedded PGlite on disk, the demo edition of ${seeded.inserted} articles; ${ROUNDS} rounds after 20
-warm-up rounds, one request at a time.
+async function load(label: string, origin: string, urlPath: string, connections: number): Promise<Figures> {
+  const result = await autocannon({
+    url: `${origin}${urlPath}`,
+    connections,
+    duration: SECONDS,
+    timeout: 10,
+  });
+  return {
+    label,
+    path: urlPath,
+    connections,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
 
-## Start-up and seeding
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-bench-'));
+const [sitePort, barePort] = [await freePort(), await freePort()];
+const site = start(['--import', 'tsx', 'server/main.ts'], {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(sitePort),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  ADMIN_PASSWORD: 'bench-admin-password',
+  LOG_LEVEL: 'warn',
+  INGEST_INTERVAL: '',
+});
+const bare = start(['-e', BARE_SERVER, String(barePort)], {});
+const origin = `http://127.0.0.1:${sitePort}`;
+const bareOrigin = `http://127.0.0.1:${barePort}`;
 
-| Step | ms |
-|---|---|
-| Create the PGlite data directory | ${openMs.toFixed(0)} |
-| Apply migrations | ${migrateMs.toFixed(0)} |
-| Seed the demo edition (${seeded.inserted} articles, ${edition.reduce((n, e) => n + e.translations.length, 0)} translations) | ${seedMs.toFixed(0)} |
+try {
+  const startedAt = Date.now();
+  await waitForHttp(`${origin}/api/news?language=en&limit=1`);
+  await waitForHttp(`${bareOrigin}/`);
+  const startMs = Date.now() - startedAt;
+  // Start-up work: the demo edition's pictures are drawn in the background after listening.
+  await waitUntilIdle(site.pid!);
+  const idle = memoryOf(site.pid!);
 
-Goal: seeding an empty PGlite in under 10 s.
+  const list = (await (await fetch(`${origin}/api/news?language=en&limit=6`)).json()) as Array<{
+    slug: string;
+    thumbnailSmall: string | null;
+  }>;
+  const first = list[0]!;
+  const thumbnail = list.find((a) => a.thumbnailSmall)?.thumbnailSmall;
+  const targets: Array<[string, string, string]> = [
+    ['Bare node:http, fixed 30 KB page', bareOrigin, '/'],
+    ['Home, English', origin, '/en'],
+    ['Home, Korean', origin, '/ko'],
+    ['Article page', origin, `/en/news/${first.slug}`],
+    ['Archive', origin, '/en/archive'],
+    ['News list API', origin, '/api/news?language=en&limit=6'],
+    ['Search API, English', origin, `/api/news?language=en&search=${encodeURIComponent('climate')}`],
+    ['Search API, Korean', origin, `/api/news?language=ko&search=${encodeURIComponent('경제')}`],
+    ...(thumbnail ? [['Thumbnail image', origin, thumbnail] as [string, string, string]] : []),
+  ];
 
-## Requests
+  const figures: Figures[] = [];
+  for (const [label, base, urlPath] of targets) {
+    for (const connections of CONNECTIONS) {
+      const measured = await load(label, base, urlPath, connections);
+      figures.push(measured);
+      console.log(
+        `${label.padEnd(34)} ${String(connections).padStart(3)} conn  ${measured.perSecond.toFixed(0).padStart(6)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  errors ${measured.errors}`,
+      );
+    }
+  }
+  const after = memoryOf(site.pid!);
 
-| Request | mean ms | p50 ms | p95 ms | per second |
-|---|---|---|---|---|
-${table}
+  const bareAt = new Map(
+    figures.filter((f) => f.label.startsWith('Bare')).map((f) => [f.connections, f.perSecond]),
+  );
+  const ratio = (f: Figures) => (f.perSecond / (bareAt.get(f.connections) ?? 1)).toFixed(3);
+  const rows = figures.map(
+    (f) =>
+      `| ${f.label} | \`${f.path.length > 48 ? `${f.path.slice(0, 45)}…` : f.path}\` | ${f.connections} | ${f.perSecond.toFixed(0)} | ${ratio(f)} | ${f.p50} | ${f.p99} | ${f.errors} |`,
+  );
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const section = `## Site over HTTP (npm run bench)
 
-Memory after the run: ${Math.round(memory.rss / 1e6)} MB resident, ${Math.round(memory.heapUsed / 1e6)} MB heap.
-${renderPage ? '' : '\nPages were not measured: run `npm run build` first.\n'}${NOTES}`;
-fs.writeFileSync('docs/benchmarks.md', report);
-console.log(report);
+Written by scripts/bench.ts on ${new Date().toISOString().slice(0, 10)} at commit ${commit}: Node ${process.version},
+${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB. The production
+server (\`server/main.ts\`, NODE_ENV=production) on an empty DATA_DIR with the demo edition on the embedded database,
+started ${(startMs / 1000).toFixed(1)} s before it answered, then left until its start-up work (drawing the demo's
+pictures) was done. autocannon in the benchmark's process loads each address for ${SECONDS} s at 10 and 100
+connections; a bare \`node:http\` server answering a fixed 30 KB page, in its own process, is the baseline of the same
+run ("of bare" is the ratio of requests per second). The server has no page or API cache yet: every figure is
+uncached rendering.
+
+| What | Address | Connections | Requests/s | Of bare | p50 ms | p99 ms | Errors |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.join('\n')}
+
+Server memory: ${idle.rss} MB resident when idle after start-up, ${after.rss} MB after the load (peak ${after.peak} MB).
+`;
+  writeBenchmarkSection('## Site over HTTP (npm run bench)', section);
+  console.log(
+    `\nMemory: ${idle.rss} MB idle, ${after.rss} MB after, peak ${after.peak} MB. Written to docs/benchmarks.md.`,
+  );
+} finally {
+  site.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  await sleep(500);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
 process.exit(0);
