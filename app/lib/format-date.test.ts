@@ -13,6 +13,14 @@ describe('dates', () => {
     expect(formatPublishedAt('2025-01-06T15:30:00Z', 'ko')).not.toMatch(/오후/);
   });
 
+  it('never writes five past midnight as 24:05, in any language', () => {
+    expect(formatPublishedAt('2026-11-25T00:05:00Z', 'ko')).toBe('2026년 11월 25일 00:05');
+    expect(formatPublishedAt('2026-11-25T00:05:00Z', 'hi')).toBe('25 नवंबर 2026 को 00:05 बजे');
+    expect(formatPublishedAt('2026-11-25T00:05:00Z', 'en')).toMatch(/12:05\sAM/);
+    for (const language of ['ko', 'ja', 'es', 'de', 'fr', 'id', 'hi', 'vi', 'pt', 'tr'])
+      expect(formatPublishedAt('2026-11-25T00:05:00Z', language), language).not.toMatch(/24[:.]05/);
+  });
+
   it('returns an invalid date string unchanged', () => {
     expect(formatPublishedAt('not a date', 'en')).toBe('not a date');
     expect(formatLongDay('2025-13-40', 'en')).toBe('2025-13-40');

@@ -11,14 +11,18 @@ export function formatLongDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
 }
 
-/** A publication date with its time; a 12-hour clock only in English. An invalid string comes back unchanged. */
+/**
+ * A publication date with its time; a 12-hour clock only in English. The hour cycle is named, not `hour12:
+ * false`, with which ICU picks h24 for Korean and Hindi and writes five past midnight as "24:05". An invalid
+ * string comes back unchanged.
+ */
 export function formatPublishedAt(iso: string, language: string): string {
   const date = parse(iso);
   if (!date) return iso;
   return new Intl.DateTimeFormat(language, {
     dateStyle: 'long',
     timeStyle: 'short',
-    hour12: language === 'en',
+    hourCycle: language === 'en' ? 'h12' : 'h23',
     timeZone: 'UTC',
   }).format(date);
 }

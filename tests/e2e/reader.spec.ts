@@ -76,6 +76,20 @@ test.describe('home', () => {
   });
 });
 
+test.describe('scripts without capitals', () => {
+  for (const language of ['hi', 'ko', 'ja']) {
+    test(`${language}: headings and labels keep the script's own letter-spacing`, async ({ page }) => {
+      await page.goto(`/${language}/news/interstellar-object-confirmed-chile-observatory`);
+      const spaced = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[class*="tracking-"]')]
+          .filter((el) => getComputedStyle(el).letterSpacing !== 'normal')
+          .map((el) => el.textContent?.slice(0, 40)),
+      );
+      expect(spaced).toEqual([]);
+    });
+  }
+});
+
 test.describe('page views', () => {
   test('one view is counted on the first load and on every client-side path change', async ({ page }) => {
     const reported: unknown[] = [];
