@@ -28,13 +28,16 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(ms), now, 'en', labels)).toBe(text);
   });
 
-  it('calls future times "later"', () => {
-    expect(formatRelativeTime(new Date(now.getTime() + 5 * MIN), now, 'en', labels)).toBe('later');
+  it('calls future times "later", but a few minutes of clock skew "just now"', () => {
+    expect(formatRelativeTime(new Date(now.getTime() + 3 * MIN), now, 'en', labels)).toBe('just now');
+    expect(formatRelativeTime(new Date(now.getTime() + 5 * MIN), now, 'en', labels)).toBe('just now');
+    expect(formatRelativeTime(new Date(now.getTime() + 6 * MIN), now, 'en', labels)).toBe('later');
   });
 
   it('speaks the page language', () => {
     expect(formatRelativeTime(ago(3 * HOUR), now, 'ko', labels)).toBe('3시간 전');
-    expect(formatRelativeTime(ago(2 * DAY), now, 'ja', labels)).toBe('2 日前');
+    expect(formatRelativeTime(ago(2 * DAY), now, 'ja', labels)).toBe('2日前');
+    expect(formatRelativeTime(ago(5 * MIN), now, 'ja', labels)).toBe('5分前');
     expect(formatRelativeTime(ago(5 * MIN), now, 'de', labels)).toBe('vor 5 Minuten');
   });
 
