@@ -7,6 +7,7 @@ import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import type { Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { UpdatedLine } from '../../features/news/updated-line.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ArticleGrid } from '../../features/news/article-grid.tsx';
@@ -184,7 +185,13 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
                   ? t('home.categoryHeading', { category: tc(`categories.${category}`) })
                   : t('home.latest')}
               </h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('home.updated')}</p>
+              <UpdatedLine
+                newest={articles.reduce<string | null>(
+                  (latest, a) => (latest === null || a.publishedAt > latest ? a.publishedAt : latest),
+                  null,
+                )}
+                now={now}
+              />
             </div>
             <div className="flex gap-2">
               {category && (

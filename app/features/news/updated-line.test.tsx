@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../i18n/create-i18n.ts';
+import en from '../../i18n/locales/en/news.json';
+import ja from '../../i18n/locales/ja/news.json';
+import ko from '../../i18n/locales/ko/news.json';
+import { UpdatedLine } from './updated-line.tsx';
+
+afterEach(cleanup);
+
+const now = new Date('2026-11-25T12:00:00Z');
+const minutesAgo = (n: number) => new Date(now.getTime() - n * 60_000).toISOString();
+
+function line(language: 'en' | 'ko' | 'ja', newest: string | null, at = now) {
+  cleanup();
+  const news = { en, ko, ja }[language];
+  render(
+    <I18nextProvider i18n={createI18n(language, { news })}>
+      <UpdatedLine newest={newest} now={at} />
+    </I18nextProvider>,
+  );
+  return screen.queryByTestId('updated')?.textContent ?? null;
+}
+
+describe('the "updated" line', () => {
+  it('tells the real time since the newest story, in each language’s own sentence', () => {
+    expect(line('en', minutesAgo(5))).toBe('updated 5 minutes ago');
+    expect(line('ko', minutesAgo(5))).toBe('5분 전 업데이트');
+    expect(line('ja', minutesAgo(5))).toBe('5分前に更新');
+    expect(line('en', minutesAgo(180))).toBe('updated 3 hours ago');
+  });
+
+  it('says "just now" for a fresh story or one dated a little ahead, and nothing without a date', () => {
+    expect(line('en', minutesAgo(0))).toBe('updated just now');
+    expect(line('ja', minutesAgo(-3))).toBe('たった今更新');
+    expect(line('en', null)).toBeNull();
+  });
+
+  it('moves on with the page’s clock', () => {
+    expect(line('en', minutesAgo(5), new Date(now.getTime() + 60 * 60_000))).toBe('updated 1 hour ago');
+  });
+});

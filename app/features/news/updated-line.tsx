@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '../../lib/format-relative-time.ts';
+import { formatPublishedAt } from '../../lib/format-date.ts';
+
+/**
+ * "updated 5 minutes ago": the time since the newest story listed, in the page language, kept current by
+ * the page's clock. Nothing when the list is empty or undated: the line never claims a freshness it lacks.
+ */
+export function UpdatedLine({ newest, now }: { newest: string | null | undefined; now: Date }) {
+  const { t, i18n } = useTranslation('news');
+  const date = newest ? new Date(newest) : null;
+  if (!newest || !date || Number.isNaN(date.getTime())) return null;
+  const language = i18n.language;
+  // Under a minute old, or dated ahead of this clock: "updated just now", one sentence per language.
+  const fresh = now.getTime() - date.getTime() < 60_000;
+  return (
+    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="updated">
+      <time dateTime={newest} title={formatPublishedAt(newest, language)}>
+        {fresh
+          ? t('home.updatedJustNow')
+          : t('home.updated', { time: formatRelativeTime(date, now, language, { justNow: '', later: '' }) })}
+      </time>
+    </p>
+  );
+}
