@@ -168,14 +168,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
           className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-400"
           lang={language}
         >
-          <span>
-            {t('article.published')}{' '}
-            <time dateTime={article.publishedAt}>
-              {Number.isNaN(Date.parse(article.publishedAt))
-                ? t('article.dateUnavailable')
-                : formatPublishedAt(article.publishedAt, language)}
-            </time>
-          </span>
+          <PublishedOn iso={article.publishedAt} language={language} />
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
             {t('card.readingTime', { count: article.readingTime })}
@@ -243,5 +236,23 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
         <RelatedArticles key={article.slug} related={related} language={language} />
       </div>
     </div>
+  );
+}
+
+/**
+ * "Published {{date}}" as one sentence of the catalog, so each language keeps its own word order ("{{date}}
+ * 게시", "Veröffentlicht am {{date}}"); the date itself is a <time> element.
+ */
+function PublishedOn({ iso, language }: { iso: string; language: Language }) {
+  const { t } = useTranslation('news');
+  const valid = !Number.isNaN(Date.parse(iso));
+  const mark = '\u2063';
+  const [before = '', after = ''] = t('article.publishedOn', { date: mark }).split(mark);
+  return (
+    <span>
+      {before}
+      <time dateTime={iso}>{valid ? formatPublishedAt(iso, language) : t('article.dateUnavailable')}</time>
+      {after}
+    </span>
   );
 }

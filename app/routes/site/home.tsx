@@ -89,7 +89,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     siteUrl: root.siteUrl,
     language: params.lang as Language,
     path: '',
-    title: search ? `${text('news:home.searchResultsFor')} “${search}”` : undefined,
+    title: search ? text('news:home.searchResultsFor', { query: search }) : undefined,
     description: text('news:hero.subtitle'),
     noindex: Boolean(search),
   });
@@ -167,7 +167,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
           <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="headlines-title" className="text-2xl font-bold">
-                {t('home.searchResultsFor')} <q>{search}</q>
+                {t('home.searchResultsFor', { query: search })}
               </h2>
               <p className="mt-1 text-slate-600 dark:text-slate-300" aria-live="polite">
                 {t('home.articlesFound', { count: articles.length })}
