@@ -47,11 +47,13 @@ export function LegalPage({
           </section>
         ))}
       </div>
-      <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">{fill(changeNote, siteName)}</p>
-      {changesBox && (
-        <p className="mt-6 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+      {/* The terms' green box says what the change note says: one of the two, not both. */}
+      {changesBox ? (
+        <p className="mt-10 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
           {fill(changesBox, siteName)}
         </p>
+      ) : (
+        <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">{fill(changeNote, siteName)}</p>
       )}
     </article>
   );
