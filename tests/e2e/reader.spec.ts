@@ -307,6 +307,18 @@ test.describe('static pages', () => {
     });
   }
 
+  test('the About page states the spec’s claims, 7+ years of experience included', async ({ page }) => {
+    await page.goto('/en/about');
+    for (const claim of [
+      '500+ publishers monitored',
+      '11 languages',
+      '50M+ readers',
+      '180+ countries',
+      '7+ years of experience',
+    ])
+      await expect(page.getByText(claim, { exact: true })).toBeVisible();
+  });
+
   test('terms have 10 sections and the green box; privacy has 8', async ({ page }) => {
     await page.goto('/en/terms-of-service');
     await expect(page.locator('article section h2')).toHaveCount(10);

@@ -16,7 +16,7 @@ const CARDS = [
   { key: 'impact', Icon: Globe2 },
 ] as const;
 
-const STATS = ['publishers', 'languages', 'readers', 'countries'] as const;
+const STATS = ['publishers', 'languages', 'readers', 'countries', 'experience'] as const;
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return textPageMeta(matches, params.lang, {
@@ -36,11 +36,11 @@ export default function About({ params }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('about.title', { siteName })}</h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('about.subtitle')}</p>
       </header>
-      <ul className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
+      <ul className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-5">
         {STATS.map((key) => (
           <li
             key={key}
-            className="rounded-lg bg-blue-50 p-4 text-center text-sm font-semibold text-blue-900 dark:bg-blue-950 dark:text-blue-100"
+            className="rounded-lg bg-blue-50 p-4 text-center text-sm font-semibold text-blue-900 last:col-span-2 md:last:col-span-1 dark:bg-blue-950 dark:text-blue-100"
           >
             {t(`about.stats.${key}`)}
           </li>
