@@ -316,7 +316,7 @@ test.describe('static pages', () => {
       '180+ countries',
       '7+ years of experience',
     ])
-      await expect(page.getByText(claim, { exact: true })).toBeVisible();
+      await expect(page.locator('#main-content').getByText(claim, { exact: true })).toBeVisible();
   });
 
   test('terms have 10 sections and the green box; privacy has 8', async ({ page }) => {
