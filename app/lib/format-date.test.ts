@@ -21,6 +21,11 @@ describe('dates', () => {
       expect(formatPublishedAt('2026-11-25T00:05:00Z', language), language).not.toMatch(/24[:.]05/);
   });
 
+  it('writes the Vietnamese time first, then a numeric date', () => {
+    expect(formatPublishedAt('2025-03-08T15:30:00Z', 'vi')).toBe('15:30, ngày 8/3/2025');
+    expect(formatPublishedAt('2026-11-25T00:05:00Z', 'vi')).toBe('00:05, ngày 25/11/2026');
+  });
+
   it('returns an invalid date string unchanged', () => {
     expect(formatPublishedAt('not a date', 'en')).toBe('not a date');
     expect(formatLongDay('2025-13-40', 'en')).toBe('2025-13-40');

@@ -19,6 +19,21 @@ export function formatLongDay(day: string, language: string): string {
 export function formatPublishedAt(iso: string, language: string): string {
   const date = parse(iso);
   if (!date) return iso;
+  // Vietnamese news writes the time first, then a numeric date ("15:30, ngày 8/3/2025"); CLDR's long form
+  // ("lúc 15:30 8 tháng 3, 2025") jams the two together.
+  if (language === 'vi') {
+    const parts = new Intl.DateTimeFormat('vi', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('hour')}:${part('minute')}, ngày ${part('day')}/${part('month')}/${part('year')}`;
+  }
   return new Intl.DateTimeFormat(language, {
     dateStyle: 'long',
     timeStyle: 'short',
