@@ -33,7 +33,11 @@ from several publishers and publish the stories.
 
 const ArgsSchema = z.object({
   feeds: z.string().min(1).optional(),
-  source: z.coerce.number().int().positive('--source takes a source id').optional(),
+  source: z.coerce
+    .number({ error: '--source takes a source id (a number)' })
+    .int('--source takes a source id (a number)')
+    .positive('--source takes a source id (a number)')
+    .optional(),
   'max-age-days': z.coerce.number().int().min(0, '--max-age-days must be 0 or more').max(3650).default(7),
   queue: z.boolean().default(false),
 });

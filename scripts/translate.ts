@@ -37,7 +37,13 @@ function readArgs() {
     process.exit(0);
   }
   const parsed = z
-    .object({ article: z.coerce.number().int().positive('--article takes an article id').optional() })
+    .object({
+      article: z.coerce
+        .number({ error: '--article takes an article id (a number)' })
+        .int('--article takes an article id (a number)')
+        .positive('--article takes an article id (a number)')
+        .optional(),
+    })
     .safeParse(values);
   if (!parsed.success) fail(`${parsed.error.issues[0]?.message ?? 'bad arguments'}\n\n${USAGE}`);
   return parsed.data;
@@ -93,9 +99,9 @@ async function main(): Promise<void> {
         .join('  ') + `  ${((Date.now() - started) / 1000).toFixed(1)}`,
     );
     if (result.parked > 0) console.log('\nParked texts and their reasons are listed at /admin/translations.');
-    if (result.budgetSpent)
+    if (result.stopped)
       console.log(
-        `\nThe budget of ${config.ai.maxRequestsPerPass} requests is spent: run it again to go on.`,
+        `\nThe model stopped taking work: its budget of ${config.ai.maxRequestsPerPass} requests was spent, or its server could not be reached (see above). Run it again to go on.`,
       );
     if (result.translated === 0) process.exitCode = 1;
   } finally {

@@ -21,8 +21,8 @@ export interface ModelAnswer<T> {
 /** What writes and translates: one interface, whatever serves the model. */
 export interface LanguageModel {
   complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>>;
-  /** False once the pass's request budget is spent: work waits for the next pass. */
-  hasBudget(): boolean;
+  /** False once the pass's request budget is spent or the model server is unreachable: work waits. */
+  canWork(): boolean;
 }
 
 /** The model answered, twice, with something unusable: the work is parked with this reason. */
@@ -30,12 +30,25 @@ export class ModelOutputError extends Error {
   override name = 'ModelOutputError';
 }
 
+/** The model takes no more work in this pass; what is left waits for the next one and is not parked. */
+export class ModelStoppedError extends Error {
+  override name = 'ModelStoppedError';
+}
+
 /** The pass has made all the requests its budget allows (AI_MAX_REQUESTS_PER_PASS). */
-export class ModelBudgetError extends Error {
+export class ModelBudgetError extends ModelStoppedError {
   override name = 'ModelBudgetError';
   constructor(limit: number) {
     super(`the pass used its ${limit} model requests (AI_MAX_REQUESTS_PER_PASS)`);
   }
+}
+
+/**
+ * The model server could not be reached, after the client's own retries: every other request of the pass
+ * would fail the same way, so the pass stops asking rather than parking each piece of work.
+ */
+export class ModelUnavailableError extends ModelStoppedError {
+  override name = 'ModelUnavailableError';
 }
 
 /** Counts the HTTP requests of one pass, retries included, and refuses those beyond the limit. */

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AiConfig } from '../config.ts';
 import { startModelServer, type ModelServer } from '../../tests/helpers/model-server.ts';
-import { ModelBudgetError, ModelOutputError, RequestBudget } from './language-model.ts';
+import {
+  ModelBudgetError,
+  ModelOutputError,
+  ModelUnavailableError,
+  RequestBudget,
+} from './language-model.ts';
 import { OpenAiChatModel, readJsonObject } from './openai-chat-model.ts';
 
 const Answer = z.object({ headline: z.string().min(3) });
@@ -97,6 +102,19 @@ describe('OpenAiChatModel', () => {
     expect(server.requests).toHaveLength(2);
     await expect(modelFor(server.baseUrl, {}, budget).complete(ask)).rejects.toThrow(ModelBudgetError);
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('gives up on a server that cannot be reached, for the rest of the pass, without asking again', async () => {
+    server = await startModelServer(() => good);
+    const closedUrl = server.baseUrl;
+    await server.close();
+    server = undefined;
+    const model = modelFor(closedUrl, { timeoutMs: 500 });
+    await expect(model.complete(ask)).rejects.toThrow(ModelUnavailableError);
+    expect(model.canWork()).toBe(false);
+    const started = Date.now();
+    await expect(model.complete(ask)).rejects.toThrow(/could not be reached/);
+    expect(Date.now() - started).toBeLessThan(100);
   });
 
   it('sends only the request’s text: no secrets of the environment', async () => {

@@ -1,9 +1,10 @@
-import OpenAI from 'openai';
+import OpenAI, { APIConnectionError } from 'openai';
 import { z } from 'zod';
 import type { AiConfig } from '../config.ts';
 import {
   ModelBudgetError,
   ModelOutputError,
+  ModelUnavailableError,
   type LanguageModel,
   type ModelAnswer,
   type ModelRequest,
@@ -67,8 +68,11 @@ export class OpenAiChatModel implements LanguageModel {
     });
   }
 
-  hasBudget(): boolean {
-    return !this.budget.exhausted;
+  /** Why the model server was given up on in this pass, once it could not be reached. */
+  private unreachable: string | null = null;
+
+  canWork(): boolean {
+    return !this.budget.exhausted && this.unreachable === null;
   }
 
   async complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>> {
@@ -80,12 +84,18 @@ export class OpenAiChatModel implements LanguageModel {
     let problem = '';
     for (let attempt = 1; attempt <= 2; attempt++) {
       if (this.budget.exhausted) throw new ModelBudgetError(this.budget.limit);
+      if (this.unreachable) throw new ModelUnavailableError(this.unreachable);
       const completion = await this.client.chat.completions
         .create({ model, messages, temperature: 0.2, response_format: { type: 'json_object' } })
         .catch((error: unknown) => {
           // The client reports a refusal of its fetch as a connection error.
           const cause = (error as { cause?: unknown }).cause;
-          throw cause instanceof ModelBudgetError ? cause : error;
+          if (cause instanceof ModelBudgetError) throw cause;
+          if (error instanceof APIConnectionError) {
+            this.unreachable = `the model server at ${this.config.baseUrl} could not be reached: ${error.message}`;
+            throw new ModelUnavailableError(this.unreachable);
+          }
+          throw error;
         });
       const answer = completion.choices[0]?.message.content ?? '';
       const outcome = problemOf(request, answer);

@@ -158,7 +158,7 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
       await queue.send(clusterStoriesJob, {});
       await queue.drain();
       // Model work an earlier pass left (a spent budget, a model configured since) comes after the new.
-      if (context.modelFor(undefined)?.hasBudget()) {
+      if (context.modelFor(undefined)?.canWork()) {
         await queueUnwrittenStories(db, queue, undefined);
         await queueMissingTranslations(db, queue, { writtenOnly: true });
         await queue.drain();

@@ -1,12 +1,12 @@
 import type { JobAttempt } from '../../jobs/define-job.ts';
-import { ModelBudgetError, ModelOutputError } from '../../ai/language-model.ts';
+import { ModelOutputError, ModelStoppedError, ModelUnavailableError } from '../../ai/language-model.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { parkModelWork, unparkModelWork } from './park-model-work.ts';
 
 /**
  * Runs one piece of model work and decides what a failure means: an unusable answer (after the model was
  * asked again) or a last failed try parks the work with its reason; a spent budget leaves it for a later
- * pass; anything else (the server down, a timeout) throws, so the job is tried again after its back-off.
+ * pass (so does a model server that cannot be reached); anything else (a 500 after the client's retries) throws, so the job is tried again after its back-off.
  */
 export async function runModelTask(
   context: PipelineContext,
@@ -18,8 +18,10 @@ export async function runModelTask(
     await run();
     await unparkModelWork(context.db, work.articleId, work.task, work.language);
   } catch (error) {
-    if (error instanceof ModelBudgetError) {
-      context.logger.info({ articleId: work.articleId, task: work.task }, error.message);
+    if (error instanceof ModelStoppedError) {
+      // An unreachable server is news to the operator; a spent budget is the setting doing its job.
+      const level = error instanceof ModelUnavailableError ? 'warn' : 'info';
+      context.logger[level]({ articleId: work.articleId, task: work.task }, error.message);
       return;
     }
     if (!(error instanceof ModelOutputError) && !attempt.isLast) throw error;

@@ -24,7 +24,7 @@ export const translateArticleJob = defineJob({
   async run({ articleId, language, runId }, context: PipelineContext, attempt) {
     const { db } = context;
     const model = context.modelFor(runId);
-    if (!model?.hasBudget()) return;
+    if (!model?.canWork()) return;
     const [article] = await db
       .select({ originalLanguage: articles.originalLanguage })
       .from(articles)

@@ -9,8 +9,8 @@ export interface TranslateMissingResult {
   asked: number;
   translated: number;
   parked: number;
-  /** The model's request budget ran out before every text was made. */
-  budgetSpent: boolean;
+  /** The model stopped taking work (its budget spent, or its server unreachable) before every text was made. */
+  stopped: boolean;
 }
 
 /**
@@ -38,6 +38,6 @@ export async function translateMissing(
     asked,
     translated: translationsNew,
     parked: modelParked,
-    budgetSpent: !model.hasBudget(),
+    stopped: !model.canWork(),
   };
 }

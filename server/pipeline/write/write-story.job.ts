@@ -33,7 +33,7 @@ export const writeStoryJob = defineJob({
   async run({ articleId, runId }, context: PipelineContext, attempt) {
     const { db } = context;
     const model = context.modelFor(runId);
-    if (!model?.hasBudget()) return;
+    if (!model?.canWork()) return;
     const [article] = await db
       .select({
         language: articles.originalLanguage,
