@@ -13,6 +13,7 @@ import type { RunCounts } from '../server/pipeline/run-tally.ts';
 import { addFeedList, parseFeedList } from '../server/pipeline/sources/add-feed-list.ts';
 import { seedSourceCatalog } from '../server/pipeline/sources/seed-source-catalog.ts';
 import { ConfigError } from '../server/config.ts';
+import { printTable } from './cli/print-table.ts';
 import { PgBossQueue } from '../server/jobs/pg-boss-queue.ts';
 import { fetchFeedJob } from '../server/pipeline/fetch-feed.job.ts';
 import { PIPELINE_JOBS } from '../server/pipeline/job-table.ts';
@@ -103,17 +104,6 @@ function progressPrinter(totalFeeds: number) {
       else console.log(line(counts));
     },
   };
-}
-
-function printTable(rows: string[][]): void {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    );
 }
 
 /** Sends a fetch-feed job per source to pg-boss, where the workers take them. */

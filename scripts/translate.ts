@@ -7,6 +7,7 @@ import { createLogger } from '../server/logger.ts';
 import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
 import type { RunCounts } from '../server/pipeline/run-tally.ts';
 import { translateMissing } from '../server/pipeline/write/translate-missing.ts';
+import { printTable } from './cli/print-table.ts';
 
 const USAGE = `Usage: npm run translate [-- options]
 
@@ -92,12 +93,13 @@ async function main(): Promise<void> {
     }
     const left = result.asked - result.translated - result.parked;
     console.log('');
-    console.log('asked  translated  parked  left  seconds');
-    console.log(
-      [result.asked, result.translated, result.parked, left]
-        .map((n, i) => String(n).padEnd([5, 10, 6, 4][i]!))
-        .join('  ') + `  ${((Date.now() - started) / 1000).toFixed(1)}`,
-    );
+    printTable([
+      ['asked', 'translated', 'parked', 'left', 'seconds'],
+      [
+        ...[result.asked, result.translated, result.parked, left].map(String),
+        ((Date.now() - started) / 1000).toFixed(1),
+      ],
+    ]);
     if (result.parked > 0) console.log('\nParked texts and their reasons are listed at /admin/translations.');
     if (result.stopped)
       console.log(

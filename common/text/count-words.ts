@@ -34,3 +34,11 @@ export function countEnglishEquivalentWords(text: string, language: string): num
   }
   return Math.round(countRawWords(text, language) / (WORDS_PER_ENGLISH_WORD[language] ?? 1));
 }
+
+/** Words a reader reads in a minute, in English-equivalent words. */
+const WORDS_PER_MINUTE = 230;
+
+/** The reading time of a text in whole minutes, at least 1, the same in every language. */
+export function readingMinutes(text: string, language: string): number {
+  return Math.max(1, Math.round(countEnglishEquivalentWords(text, language) / WORDS_PER_MINUTE));
+}

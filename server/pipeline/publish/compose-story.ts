@@ -1,6 +1,6 @@
 import type { SourceAnalysisInput } from '../../../common/contracts/article.ts';
 import { isLanguage, type Language } from '../../../common/languages.ts';
-import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
+import { readingMinutes } from '../../../common/text/count-words.ts';
 import { summarizeExtractive } from '../summarize/summarize-extractive.ts';
 import { chooseCategory } from './choose-category.ts';
 import { slugFromTitle } from './make-slug.ts';
@@ -24,7 +24,6 @@ export interface ComposableReport extends StoryReport {
 const TRUST_RANK = { high: 0, medium: 1, low: 2 } as const;
 /** The article body without a model: the story's key sentences, longer than the summary. */
 const CONTENT_MAX_WORDS = 180;
-const WORDS_PER_MINUTE = 230;
 
 /** The report a story is told from: the most trusted publisher, then the most text, then the earliest. */
 export function chooseLeadReport<T extends ComposableReport>(reports: T[]): T {
@@ -64,7 +63,7 @@ export function composeStory(
     summary,
     // A body that would only repeat the summary stays empty rather than print it twice.
     content: content.length > summary.length ? content : '',
-    readingTime: Math.max(1, Math.round(countEnglishEquivalentWords(text, language) / WORDS_PER_MINUTE)),
+    readingTime: readingMinutes(text, language),
     publishedAt: new Date(Math.min(...reports.map((r) => r.publishedAt.getTime()))),
     originalUrl: lead.url,
     sourceAnalysis,

@@ -2,7 +2,7 @@ import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isLanguage } from '../../../common/languages.ts';
 import { contentToPlainText } from '../../../common/contracts/structured-content.ts';
-import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
+import { readingMinutes } from '../../../common/text/count-words.ts';
 import { writeStory } from '../../ai/write-story.ts';
 import { articles, articleTranslations, feedItems, storySources } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -12,7 +12,6 @@ import { mergeLanguagesJob } from './merge-languages.job.ts';
 import { runModelTask } from './run-model-task.ts';
 import { translateArticleJob } from './translate-article.job.ts';
 
-const WORDS_PER_MINUTE = 230;
 /** The publishers' rule for breaking news: this many publishers within this window of the first report… */
 const BREAKING_PUBLISHERS = 3;
 const BREAKING_WINDOW_HOURS = 6;
@@ -113,12 +112,7 @@ export const writeStoryJob = defineJob({
               : byPublishers
                 ? `${spread!.publishers} publishers reported it within ${BREAKING_WINDOW_HOURS} hours`
                 : written.breakingReason,
-            readingTime: Math.max(
-              1,
-              Math.round(
-                countEnglishEquivalentWords(contentToPlainText(content), language) / WORDS_PER_MINUTE,
-              ),
-            ),
+            readingTime: readingMinutes(contentToPlainText(content), language),
             updatedAt: now,
           })
           .where(eq(articles.id, articleId));
