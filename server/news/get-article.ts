@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   articleRedirects,
@@ -18,17 +18,27 @@ import { loadArticles } from './load-articles.ts';
 export async function getArticle(db: Database, slug: string, language: Language): Promise<ArticleDetail> {
   // A story merged into another (across languages) is found by its old address too: the answer carries the
   // article's own slug, and the page redirects to it.
-  const [own] = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).limit(1);
-  const [row] = own
-    ? [own]
-    : await db
-        .select({ id: articleRedirects.articleId })
-        .from(articleRedirects)
-        .where(eq(articleRedirects.slug, slug))
-        .limit(1);
+  const [row] = await db
+    .select({ id: articles.id, breakingReason: articles.breakingReason })
+    .from(articles)
+    .where(
+      or(
+        eq(articles.slug, slug),
+        eq(
+          articles.id,
+          db
+            .select({ id: articleRedirects.articleId })
+            .from(articleRedirects)
+            .where(eq(articleRedirects.slug, slug)),
+        ),
+      ),
+    )
+    // The article's own slug wins over a redirect of the same name.
+    .orderBy(sql`${articles.slug} = ${slug} desc`)
+    .limit(1);
   const [article] = row ? await loadArticles(db, [row.id], language) : [];
   if (!article) throw new AppError('not_found', `No article has the slug "${slug}"`);
-  const [reports, made, [extra]] = await Promise.all([
+  const [reports, made] = await Promise.all([
     db
       .select({
         publisher: storySources.publisher,
@@ -64,7 +74,6 @@ export async function getArticle(db: Database, slug: string, language: Language)
           ),
         ),
       ),
-    db.select({ breakingReason: articles.breakingReason }).from(articles).where(eq(articles.id, article.id)),
   ]);
   return {
     ...article,
@@ -86,6 +95,6 @@ export async function getArticle(db: Database, slug: string, language: Language)
           ]
         : [],
     ),
-    breakingReason: extra?.breakingReason ?? null,
+    breakingReason: row!.breakingReason,
   };
 }
