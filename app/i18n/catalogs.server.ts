@@ -22,13 +22,30 @@ function mergeOver(base: Catalog, own: Catalog | undefined): Catalog {
   return merged;
 }
 
+// The texts never change while the server runs: each merge is made once, and every page of a language gets
+// the same objects (which also lets the pages share one i18next instance per language, see create-i18n.ts).
+const merged = new Map<string, Catalog>();
+const sets = new Map<string, Catalogs>();
+
 /** One namespace in a language, with English where the language lacks a text. */
 export function getCatalog(language: Language, namespace: Namespace): Catalog {
-  const english = readCatalog(DEFAULT_LANGUAGE, namespace) ?? {};
-  return language === DEFAULT_LANGUAGE ? english : mergeOver(english, readCatalog(language, namespace));
+  const key = `${language}/${namespace}`;
+  let catalog = merged.get(key);
+  if (!catalog) {
+    const english = readCatalog(DEFAULT_LANGUAGE, namespace) ?? {};
+    catalog = language === DEFAULT_LANGUAGE ? english : mergeOver(english, readCatalog(language, namespace));
+    merged.set(key, catalog);
+  }
+  return catalog;
 }
 
 /** Several namespaces in a language. */
 export function getCatalogs(language: Language, namespaces: readonly Namespace[]): Catalogs {
-  return Object.fromEntries(namespaces.map((ns) => [ns, getCatalog(language, ns)]));
+  const key = `${language}/${namespaces.join(',')}`;
+  let catalogs = sets.get(key);
+  if (!catalogs) {
+    catalogs = Object.fromEntries(namespaces.map((ns) => [ns, getCatalog(language, ns)]));
+    sets.set(key, catalogs);
+  }
+  return catalogs;
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-cache.ts';
+
 /** Parses an ISO date string, or returns null when it is not a date. */
 function parse(value: string): Date | null {
   const date = new Date(value);
@@ -8,7 +10,7 @@ function parse(value: string): Date | null {
 export function formatLongDay(day: string, language: string): string {
   const date = parse(`${day}T00:00:00Z`);
   if (!date) return day;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -22,7 +24,7 @@ export function formatPublishedAt(iso: string, language: string): string {
   // Vietnamese news writes the time first, then a numeric date ("15:30, ngày 8/3/2025"); CLDR's long form
   // ("lúc 15:30 8 tháng 3, 2025") jams the two together.
   if (language === 'vi') {
-    const parts = new Intl.DateTimeFormat('vi', {
+    const parts = dateTimeFormat('vi', {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -34,7 +36,7 @@ export function formatPublishedAt(iso: string, language: string): string {
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
     return `${part('hour')}:${part('minute')}, ngày ${part('day')}/${part('month')}/${part('year')}`;
   }
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: language === 'en' ? 'h12' : 'h23',
@@ -46,14 +48,14 @@ export function formatPublishedAt(iso: string, language: string): string {
 export function formatShortDate(iso: string, language: string): string {
   const date = parse(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A YYYY-MM-DD UTC day as month, day and weekday ("Fri, 11/20"), for chart labels; invalid strings unchanged. */
 export function formatDayLabel(day: string, language: string): string {
   const date = parse(`${day}T00:00:00Z`);
   if (!date) return day;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     month: 'numeric',
     day: 'numeric',
     weekday: 'short',

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './intl-cache.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -20,7 +22,7 @@ export function formatRelativeTime(
   if (Number.isNaN(elapsed)) return '';
   if (elapsed < -CLOCK_SKEW) return labels.later;
   if (elapsed < MINUTE) return labels.justNow;
-  const intl = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  const intl = relativeTimeFormat(language, { numeric: 'always' });
   // Japanese writes the number against its unit ("5分前"); ICU puts a space between them.
   const format =
     language === 'ja'
