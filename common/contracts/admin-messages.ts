@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A reader's message in the editors' inbox. */
 export const InboxMessageSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LanguageSchema } from './enums.ts';
 
 /** One day of the archive (UTC day) with its article counts. */

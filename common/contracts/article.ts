@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { AdminCategorySchema, CategorySchema, LanguageSchema } from './enums.ts';
 
 export const TRUST_LEVELS = ['high', 'medium', 'low'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The spec's validation messages; the interface shows them translated, keyed by the field. */
 export const CONTACT_ERRORS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LANGUAGES } from '../languages.ts';
 import { ADMIN_CATEGORIES, CATEGORIES } from '../categories.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every API error body. */
 export const ErrorBodySchema = z.object({ error: z.string(), message: z.string() });

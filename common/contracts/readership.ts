@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LanguageSchema } from './enums.ts';
 
 /** The period of the readership report: the last N UTC days, today included. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LANGUAGES } from '../languages.ts';
 import { ACCESS_TYPES, TRUST_LEVELS } from './article.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const TextBlockSchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LanguageSchema } from './enums.ts';
 
 /** GET /api/translations/summary. The last three counts add up to the first. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../common/contracts/zod.ts';
 import { ADMIN_CATEGORIES, CATEGORIES } from '../../../common/categories.ts';
 import {
   isFreeSlug,
