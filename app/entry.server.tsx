@@ -1,49 +1,38 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { contentSecurityPolicy } from './lib/content-security-policy.ts';
+import { ServerRouter, type EntryContext } from 'react-router';
 
 export const streamTimeout = 5_000;
 
 /**
- * Streams a page. Crawlers get the whole page at once; people get the shell first. Every document carries a
- * security policy whose nonce allows only the page's own inline scripts.
+ * Renders a whole page before sending it: the server keeps each drawn page for many readers, compressed once,
+ * with a security policy listing the hashes of its inline scripts (server/http/page-renderer.ts), which needs
+ * the complete document. A page's data is read before rendering anyway, so a reader waits no longer for
+ * the first byte than for the shell.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  responseHeaders.set(
-    'Content-Security-Policy',
-    contentSecurityPolicy({
-      nonce: loadContext.cspNonce,
-      extraOrigins: loadContext.analytics?.origins ?? [],
-    }),
-  );
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce: loadContext.cspNonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -65,6 +54,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Errors before the shell reach onShellError, which reports them.
           if (shellRendered) console.error(error);
         },
       },

@@ -41,7 +41,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           scriptUrl: context.analytics.scriptUrl,
         }
       : null,
-    nonce: context.cspNonce,
     now: new Date().toISOString(),
   };
 }
@@ -65,12 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {data?.analytics && <AnalyticsScript {...data.analytics} nonce={data.nonce} />}
+        {data?.analytics && <AnalyticsScript {...data.analytics} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -59,6 +59,10 @@ const EnvSchema = z.object({
       .regex(/^\d+\s*[sm]$/i, 'must be a duration such as 90s or 3m')
       .default('120s'),
   ),
+  RESPONSE_CACHE_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0, 'must be 0 (off) or more').max(16_384).default(64),
+  ),
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
@@ -104,6 +108,8 @@ export interface Config {
   ingestAllowPrivateNetworks: boolean;
   /** The language model that writes and translates; null when none is configured (extractive summaries). */
   ai: AiConfig | null;
+  /** Bytes of rendered pages and API answers kept in memory; 0 turns the cache off. */
+  responseCacheBytes: number;
 }
 
 /** An OpenAI-compatible Chat Completions endpoint: a hosted API or a local server (Ollama, vLLM, llama.cpp). */
@@ -196,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ingestAllowPrivateNetworks:
       e.INGEST_ALLOW_PRIVATE_NETWORKS === '1' || e.INGEST_ALLOW_PRIVATE_NETWORKS === 'true',
     ai,
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
   };
 }

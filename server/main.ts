@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -13,6 +14,12 @@ import { ArticleImageGenerator } from './images/image-generator.ts';
 import { seedSourceCatalog } from './pipeline/sources/seed-source-catalog.ts';
 import { createPipelineDeps } from './pipeline/create-pipeline-deps.ts';
 import { PipelineRunner } from './pipeline/pipeline-runner.ts';
+import { ResponseCache } from './cache/response-cache.ts';
+import { ContentChangeFeed } from './cache/content-changes.ts';
+import { serveCachedAnswer } from './http/cached-reads.ts';
+
+/** A drawn page says "updated 5 minutes ago"; the reader's browser corrects it, a crawler reads it as drawn. */
+const RESPONSE_CACHE_MAX_AGE_MS = 5 * 60_000;
 
 const BUILD_DIR = path.resolve('build');
 
@@ -27,6 +34,13 @@ async function main(): Promise<void> {
     const seeded = await seedDatabase(database.db);
     logger.info({ articles: seeded.inserted }, 'empty database: demo edition loaded');
   }
+  const responseCache =
+    config.responseCacheBytes > 0
+      ? new ResponseCache({ maxBytes: config.responseCacheBytes, maxAgeMs: RESPONSE_CACHE_MAX_AGE_MS })
+      : undefined;
+  const contentChanges = responseCache
+    ? await ContentChangeFeed.start(database, responseCache, logger)
+    : undefined;
   const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
   const renderPage = await loadPageRenderer(BUILD_DIR, config, database.db);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
@@ -44,11 +58,19 @@ async function main(): Promise<void> {
     renderPage,
     onArticleChanged: (id) => images.enqueue(id),
     pipeline,
+    responseCache,
+    settleContentChanges: contentChanges ? () => contentChanges.settle() : undefined,
     clientAssetsDir: fs.existsSync(clientAssetsDir)
       ? path.relative(process.cwd(), clientAssetsDir)
       : undefined,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  const appListener = getRequestListener(app.fetch);
+  // A cached public read is written from memory before the request reaches the app.
+  const server = createServer((req, res) => {
+    if (responseCache && serveCachedAnswer(responseCache, req, res)) return;
+    void appListener(req, res);
+  });
+  server.listen(config.port, config.host, () => {
     logger.info({ database: database.kind }, `Tidings is running at ${config.siteUrl}`);
     const shown =
       admin.source === 'environment'
@@ -69,6 +91,7 @@ async function main(): Promise<void> {
     server.close();
     await pipeline.stop();
     await pipelineDeps.close();
+    await contentChanges?.close();
     await database.close();
     process.exit(0);
   };

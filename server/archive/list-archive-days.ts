@@ -5,12 +5,14 @@ import type { ArchiveDay } from '../../common/contracts/archive.ts';
 import type { Language } from '../../common/languages.ts';
 import { articles } from '../db/schema.ts';
 import { readableIn } from '../news/readable-in.ts';
+import { recordCacheTags } from '../cache/cache-tags.ts';
 
 /**
  * Every UTC day that has articles, newest first, with counts per category (largest first). With a language,
  * only the articles readable in it count (in it or in English), as its day pages list them.
  */
 export async function listArchiveDays(db: Database, language?: Language): Promise<ArchiveDay[]> {
+  recordCacheTags('lists');
   const rows = await queryRows<{ day: string; category: string; count: number | string }>(
     db,
     sql`

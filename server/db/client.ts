@@ -14,13 +14,29 @@ import { queryRows } from './query-rows.ts';
 /** The Drizzle database the use cases receive, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** An open database and how to migrate and close it. */
+/** Someone listening to a notification channel of the database. */
+export interface ChannelListener {
+  /** Called with each notification's payload, after its transaction committed. */
+  onNotification(payload: string): void;
+  /**
+   * Called when the listening connection was lost and is back: notifications sent meanwhile were missed.
+   * (The embedded database has no connection to lose.)
+   */
+  onReconnect(): void;
+}
+
+/** An open database and how to migrate, listen to and close it. */
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Listens to a notification channel (LISTEN) until the returned function is called. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** How long a lost listening connection waits before it tries again, doubling up to the maximum. */
+const RELISTEN_DELAY_MS = { first: 100, max: 5_000 };
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
@@ -59,6 +75,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, listener) => client.listen(channel, (payload) => listener.onNotification(payload)),
     close: () => client.close(),
   };
 }
@@ -72,7 +89,64 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN holds a connection of its own for as long as it listens, outside the pool. When that connection
+ * drops (a restarted server, a network cut), it reconnects with growing delays and tells the listener,
+ * which must assume it missed notifications.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_DELAY_MS.first;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotification(message.payload ?? '');
+    });
+    next.on('error', () => undefined); // the end event follows, which reconnects
+    next.on('end', () => {
+      if (client === next) client = undefined;
+      if (!stopped) scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const scheduleReconnect = () => {
+    if (retry || stopped) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => {
+          delay = RELISTEN_DELAY_MS.first;
+          listener.onReconnect();
+        },
+        () => {
+          delay = Math.min(delay * 2, RELISTEN_DELAY_MS.max);
+          scheduleReconnect();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

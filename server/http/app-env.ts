@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { PipelineControl } from '../pipeline/pipeline-runner.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
 
 /** What the app is built from: everything with a side effect is passed in (tests swap them). */
 export interface AppDeps {
@@ -18,6 +19,10 @@ export interface AppDeps {
   pipeline?: PipelineControl | undefined;
   /** Where the built browser assets are; absent when there is no build. */
   clientAssetsDir?: string | undefined;
+  /** Rendered pages and API answers kept in memory; absent: every read is drawn (the headers are the same). */
+  responseCache?: ResponseCache | undefined;
+  /** Resolves once the changes a write committed have cleared this process's cache. */
+  settleContentChanges?: (() => Promise<void>) | undefined;
 }
 
 export type AppEnv = { Variables: Record<string, never> };

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -7,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { createErrorHandler, describeZodError, errorResponse } from './error-handler.ts';
 import { guardWrites } from './write-guard.ts';
+import { cachedReads, isPublicRead } from './cached-reads.ts';
 import { requireAdmin } from './admin-auth.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { registerArticleEditingRoutes, registerNewsRoutes } from '../news/news.routes.ts';
@@ -17,6 +17,9 @@ import { registerImageRoutes } from '../images/images.routes.ts';
 import { registerContactRoutes } from '../contact/contact.routes.ts';
 import { registerPageViewRoutes } from '../analytics/pageviews.routes.ts';
 import { registerSourceRoutes } from '../pipeline/sources.routes.ts';
+
+/** The editors' pages and their data requests (/admin.data, /admin/articles.data). */
+const isAdminPath = (path: string) => /^\/admin([/.]|$)/.test(path);
 
 /** Largest JSON body: a 5 MB image as base64 plus 11 translations. */
 const MAX_WRITE_BODY = 8 * 1024 * 1024;
@@ -30,6 +33,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.onError(createErrorHandler(deps.logger));
 
+  // Public reads first: a cached answer skips everything below, and a drawn one is stored with the headers
+  // everything below set. The server's listener serves hits before the app (server/main.ts).
+  app.use('*', cachedReads(deps.responseCache));
+
   app.use(
     '*',
     secureHeaders({
@@ -38,8 +45,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       xFrameOptions: 'DENY',
     }),
   );
-  // Text answers (pages, JSON, scripts, styles) travel compressed; images are compressed already.
-  app.use('*', async (c, next) => (c.req.path.startsWith('/media/') ? next() : compress()(c, next)));
+  // Text answers (pages, JSON, scripts, styles) travel compressed; images are compressed already, and public
+  // reads are compressed by cachedReads, once for all readers.
+  app.use('*', async (c, next) =>
+    c.req.path.startsWith('/media/') || (c.req.method === 'GET' && isPublicRead(c.req.path))
+      ? next()
+      : compress()(c, next),
+  );
   app.use('/api/*', guardWrites(deps.config.siteUrl));
   app.use(
     '/api/*',
@@ -52,6 +64,15 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // A write answers once its changes have cleared this server's cache: the editor's next read shows them.
+  const { settleContentChanges } = deps;
+  if (settleContentChanges) {
+    app.use('/api/*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400)
+        await settleContentChanges();
+    });
+  }
 
   // The routes table: every API path is registered here, one module per domain.
   registerNewsRoutes(app, deps);
@@ -88,15 +109,19 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   }
 
   // The admin is kept out of search engines by header, not by robots.txt (which would reveal where it is).
-  const noIndex: MiddlewareHandler = async (c, next) => {
-    await next();
+  // /admin.data and /admin/….data are the admin pages' data for client navigation: the same guard.
+  const adminGuard = requireAdmin(deps.adminPassword, 'text');
+  app.use('*', async (c, next) => {
+    if (!isAdminPath(c.req.path)) return next();
+    const refused = await adminGuard(c, next);
+    if (refused instanceof Response) c.res = refused;
     c.header('X-Robots-Tag', 'noindex, nofollow');
-  };
-  app.use('/admin', noIndex, requireAdmin(deps.adminPassword, 'text'));
-  app.use('/admin/*', noIndex, requireAdmin(deps.adminPassword, 'text'));
+  });
 
   const { renderPage } = deps;
-  if (renderPage) app.all('*', (c) => renderPage(c.req.raw));
+  if (renderPage) {
+    app.all('*', (c) => renderPage(c.req.raw));
+  }
   app.notFound((c) => errorResponse(c, 'not_found', 'Not found'));
   return app;
 }

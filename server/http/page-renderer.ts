@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,9 +11,10 @@ import { getArticle } from '../news/get-article.ts';
 import { listRelated } from '../news/list-related.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
 import type { PageServices } from './page-services.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
 
 /** Binds the use cases pages may call to one database. */
-export function createPageServices(db: Database, config: Config): Omit<PageServices, 'cspNonce'> {
+export function createPageServices(db: Database, config: Config): PageServices {
   return {
     siteName: config.siteName,
     siteUrl: config.siteUrl,
@@ -37,7 +37,8 @@ export function createPageServices(db: Database, config: Config): Omit<PageServi
 
 /**
  * The bridge to React Router: loads the built server bundle and answers page requests with it, passing the
- * page services as load context. Returns undefined when there is no build (API-only runs).
+ * page services as load context. Documents come back whole, with a security policy that lists the hashes of
+ * their inline scripts. Returns undefined when there is no build (API-only runs).
  */
 export async function loadPageRenderer(
   buildDir: string,
@@ -49,6 +50,18 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handler = createRequestHandler(build, config.isProduction ? 'production' : 'development');
   const services = createPageServices(db, config);
-  return (request) =>
-    handler(request, { ...services, cspNonce: crypto.randomBytes(16).toString('base64') } as never);
+  const extraOrigins = config.analytics?.origins ?? [];
+  return async (request) => {
+    const response = await handler(request, services as never);
+    if (!response.headers.get('content-type')?.startsWith('text/html') || response.body === null) {
+      return response;
+    }
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), extraOrigins }),
+    );
+    return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  };
 }

@@ -14,8 +14,6 @@ export interface PageServices {
   contactEmail: string;
   /** A configured third-party analytics script, or null. */
   analytics: AnalyticsConfig | null;
-  /** A fresh random value per request, allowing the page's own inline scripts. */
-  cspNonce: string;
   listNews(query: ListNewsQuery): Promise<Article[]>;
   listBreaking(language: Language): Promise<BreakingArticle[]>;
   getArticle(slug: string, language: Language): Promise<ArticleDetail | null>;

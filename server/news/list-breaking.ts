@@ -5,12 +5,14 @@ import type { BreakingArticle } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { loadArticles } from './load-articles.ts';
 import { readableIn } from './readable-in.ts';
+import { recordCacheTags } from '../cache/cache-tags.ts';
 
 const BREAKING_LIMIT = 10;
 const LEGACY_TITLE_LANGUAGES = ['ko', 'ja', 'es', 'de', 'fr'] as const;
 
 /** Breaking articles readable in the language, newest first, with the legacy per-language title fields. */
 export async function listBreaking(db: Database, language: Language): Promise<BreakingArticle[]> {
+  recordCacheTags('breaking');
   const rows = await db
     .select({ id: articles.id })
     .from(articles)

@@ -6,6 +6,7 @@ import { resolveLimit, type ListNewsQuery } from '../../common/contracts/news-qu
 import { loadArticles } from './load-articles.ts';
 import { containsPattern } from './search-pattern.ts';
 import { readableIn } from './readable-in.ts';
+import { recordCacheTags } from '../cache/cache-tags.ts';
 
 /**
  * Lists the articles readable in a language (in it or in English) newest first (ties broken by id), filtered
@@ -15,6 +16,7 @@ import { readableIn } from './readable-in.ts';
  * Hindi words that are not separated by spaces.
  */
 export async function listNews(db: Database, query: ListNewsQuery): Promise<Article[]> {
+  recordCacheTags('lists');
   const conditions: SQL[] = [readableIn(query.language)];
   if (query.category) conditions.push(eq(articles.category, query.category));
   if (query.date) {
@@ -23,6 +25,7 @@ export async function listNews(db: Database, query: ListNewsQuery): Promise<Arti
     conditions.push(gte(articles.publishedAt, start), lt(articles.publishedAt, end));
   }
   if (query.search) {
+    recordCacheTags('search');
     const languages = [...new Set([query.language, 'en'])];
     conditions.push(
       sql`exists (select 1 from ${articleTranslations} where ${articleTranslations.articleId} = ${articles.id} and ${articleTranslations.language} in ${languages} and ${articleTranslations.searchText} like ${containsPattern(query.search)})`,

@@ -6,12 +6,14 @@ import type { Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
 import { loadArticles } from './load-articles.ts';
 import { readableIn } from './readable-in.ts';
+import { recordCacheTags } from '../cache/cache-tags.ts';
 
 /** How many related articles are shown. */
 export const RELATED_LIMIT = 4;
 
 /** Up to 4 other articles readable in the language: the same category first, then the newest of the rest. */
 export async function listRelated(db: Database, slug: string, language: Language): Promise<Article[]> {
+  recordCacheTags('lists');
   const [article] = await db
     .select({ id: articles.id, category: articles.category })
     .from(articles)

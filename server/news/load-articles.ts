@@ -4,6 +4,7 @@ import { articles, articleTranslations, imageVariants, sourceAnalyses } from '..
 import { isLanguage, LANGUAGES, type Language } from '../../common/languages.ts';
 import type { Article, Translation } from '../../common/contracts/article.ts';
 import { articleImageUrls } from '../images/image-urls.ts';
+import { recordArticlesShown } from '../cache/cache-tags.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
 type TranslationRow = typeof articleTranslations.$inferSelect;
@@ -26,6 +27,7 @@ function presentTranslation(row: TranslationRow): Translation {
  */
 export async function loadArticles(db: Database, ids: number[], language: Language): Promise<Article[]> {
   if (ids.length === 0) return [];
+  recordArticlesShown(ids);
   const [articleRows, languageRows, sourceRows, avifRows] = await Promise.all([
     db.select().from(articles).where(inArray(articles.id, ids)),
     db

@@ -3,7 +3,9 @@ import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createApp } from '../../server/http/create-app.ts';
 import type { AppDeps, AppEnv } from '../../server/http/app-env.ts';
-import type { Database } from '../../server/db/client.ts';
+import type { Database, DatabaseHandle } from '../../server/db/client.ts';
+import { ResponseCache } from '../../server/cache/response-cache.ts';
+import { ContentChangeFeed } from '../../server/cache/content-changes.ts';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
 export const TEST_SITE_URL = 'http://localhost:3000';
@@ -32,4 +34,19 @@ export function adminJsonHeaders(extra: Record<string, string> = {}): Record<str
     Origin: TEST_SITE_URL,
     ...extra,
   };
+}
+
+/**
+ * The app with a response cache kept in step with the database's change notifications, as the server runs
+ * it. Close it before the database.
+ */
+export async function createCachedTestApp(handle: DatabaseHandle, extra: Partial<AppDeps> = {}) {
+  const cache = new ResponseCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 });
+  const feed = await ContentChangeFeed.start(handle, cache, createLogger('silent'));
+  const app = createTestApp(handle.db, {
+    ...extra,
+    responseCache: cache,
+    settleContentChanges: () => feed.settle(),
+  });
+  return { app, cache, feed, close: () => feed.close() };
 }

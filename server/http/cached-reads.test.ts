@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { articleTranslations } from '../db/schema.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import { adminJsonHeaders, createCachedTestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { insertArticle, makeCreatePayload } from '../../tests/helpers/factories.ts';
+import type { Article, ArticleDetail } from '../../common/contracts/article.ts';
+import { PUBLIC_READ_CACHE_CONTROL } from './cached-reads.ts';
+
+type CachedApp = Awaited<ReturnType<typeof createCachedTestApp>>;
+
+describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let served: CachedApp;
+  const get = (path: string, headers: Record<string, string> = {}) => served.app.request(path, { headers });
+  const write = (method: string, path: string, body: unknown) =>
+    served.app.request(path, { method, headers: adminJsonHeaders(), body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    served = await createCachedTestApp(handle);
+  });
+  afterAll(async () => {
+    await served.close();
+    await handle.close();
+  });
+
+  it('draws an answer once, then serves it compressed, with a validator and shared-cache headers', async () => {
+    await insertArticle(handle.db, { slug: 'cached-first' });
+    const first = await get('/api/news?language=en&limit=6', { 'Accept-Encoding': 'gzip, br' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_READ_CACHE_CONTROL);
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+
+    // The same query in another order is the same answer.
+    const again = await get('/api/news?limit=6&language=en', { 'Accept-Encoding': 'br' });
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const notModified = await get('/api/news?language=en&limit=6', { 'If-None-Match': `W/${etag}` });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+  });
+
+  it('clears the answers that show an edited article, and only those', async () => {
+    const a = await insertArticle(handle.db, { slug: 'edit-me', category: 'science' });
+    await insertArticle(handle.db, { slug: 'leave-me', category: 'science' });
+    for (const path of ['/api/news/edit-me', '/api/news/leave-me']) {
+      expect((await get(path)).status).toBe(200);
+      expect((await get(path)).headers.get('x-cache')).toBe('HIT');
+    }
+    const body = makeCreatePayload({ slug: 'edit-me', category: 'science' });
+    body.translations = [{ language: 'en', title: 'A corrected headline', summary: 'S.', content: 'C.' }];
+    expect((await write('PUT', `/api/news/${a.id}`, body)).status).toBe(200);
+
+    const edited = await get('/api/news/edit-me');
+    expect(edited.headers.get('x-cache')).toBe('MISS');
+    expect(((await edited.json()) as ArticleDetail).translations[0]?.title).toBe('A corrected headline');
+    // The other article is not touched by the edit.
+    expect((await get('/api/news/leave-me')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('clears the breaking lists when an article becomes breaking, and every list when one is added', async () => {
+    const article = await insertArticle(handle.db, { slug: 'soon-breaking' });
+    await get('/api/news/breaking?language=en');
+    await get('/api/news?language=en');
+    expect((await get('/api/news/breaking?language=en')).headers.get('x-cache')).toBe('HIT');
+    const patched = await write('PATCH', `/api/news/${article.id}`, { article: { isBreaking: true } });
+    expect(patched.status).toBe(200);
+    const breaking = (await (await get('/api/news/breaking?language=en')).json()) as Article[];
+    expect(breaking.map((b) => b.slug)).toContain('soon-breaking');
+
+    expect((await get('/api/news?language=en')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/api/news?language=en')).headers.get('x-cache')).toBe('HIT');
+    const created = await write('POST', '/api/news', makeCreatePayload({ slug: 'brand-new' }));
+    expect(created.status).toBe(201);
+    const list = (await (await get('/api/news?language=en')).json()) as Article[];
+    expect(list.map((b) => b.slug)).toContain('brand-new');
+  });
+
+  it('follows changes written straight to the database, as the pipeline writes them', async () => {
+    const article = await insertArticle(handle.db, {
+      slug: 'pipeline-story',
+      translations: [{ language: 'en', title: 'First draft' }],
+    });
+    await get('/api/news/pipeline-story');
+    await get('/api/archive?language=en');
+    expect((await get('/api/news/pipeline-story')).headers.get('x-cache')).toBe('HIT');
+    await handle.db
+      .update(articleTranslations)
+      .set({ title: 'Written by the newsroom' })
+      .where(eq(articleTranslations.articleId, article.id));
+    await served.feed.settle();
+    const fresh = (await (await get('/api/news/pipeline-story')).json()) as ArticleDetail;
+    expect(fresh.translations[0]?.title).toBe('Written by the newsroom');
+    // A new title changes no day's count: the archive stays as it was drawn.
+    expect((await get('/api/archive?language=en')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('never stores errors or private answers', async () => {
+    expect((await get('/api/news/no-such-story')).status).toBe(404);
+    expect((await get('/api/news/no-such-story')).headers.get('x-cache')).toBeNull();
+    const admin = await served.app.request('/api/admin/articles', { headers: adminJsonHeaders() });
+    expect(admin.headers.get('cache-control')).toBe('no-store');
+    expect(admin.headers.get('x-cache')).toBeNull();
+  });
+
+  it('sends the same headers with the cache off, drawing every answer', async () => {
+    const uncached = createTestApp(handle.db);
+    const first = await uncached.request('/api/news?language=en');
+    expect(first.headers.get('x-cache')).toBe('BYPASS');
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_READ_CACHE_CONTROL);
+    const etag = first.headers.get('etag')!;
+    const revalidated = await uncached.request('/api/news?language=en', {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+});
+
+// On PostgreSQL only (TEST_DATABASE_URL, as in CI): the embedded database belongs to one process.
+const sharedServerKinds = testDatabaseKinds().filter((kind) => kind === 'postgres');
+
+describe.each(sharedServerKinds)('two servers on one database on %s', () => {
+  let handle: DatabaseHandle & { url?: string };
+  let second: DatabaseHandle;
+  let one: CachedApp;
+  let two: CachedApp;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase('postgres');
+    second = await openPostgres(handle.url!);
+    one = await createCachedTestApp(handle);
+    two = await createCachedTestApp(second);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+    await second.close();
+    await handle.close();
+  });
+
+  it('shows an edit made through one server on the other within a second', async () => {
+    const article = await insertArticle(handle.db, { slug: 'shared-story' });
+    const read = async () => {
+      const res = await two.app.request('/api/news/shared-story');
+      return {
+        cache: res.headers.get('x-cache'),
+        title: ((await res.json()) as ArticleDetail).translations[0]?.title,
+      };
+    };
+    await read();
+    expect((await read()).cache).toBe('HIT');
+
+    const body = makeCreatePayload({ slug: 'shared-story' });
+    body.translations = [{ language: 'en', title: 'Edited on server one', summary: 'S.', content: 'C.' }];
+    const edited = await one.app.request(`/api/news/${article.id}`, {
+      method: 'PUT',
+      headers: adminJsonHeaders(),
+      body: JSON.stringify(body),
+    });
+    expect(edited.status).toBe(200);
+    const answered = Date.now();
+    let seen = await read();
+    while (seen.title !== 'Edited on server one' && Date.now() - answered < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await read();
+    }
+    expect(seen.title).toBe('Edited on server one');
+    expect(Date.now() - answered).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,222 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { collectCacheTags, type CacheTag } from '../cache/cache-tags.ts';
+import type { CachedAnswer, ResponseCache } from '../cache/response-cache.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Public reads may be kept by browsers and shared caches. Browsers check back every time (max-age=0) and
+ * mostly get 304; a CDN keeps an answer for a minute and may serve it stale for five more while it fetches
+ * the new one, so a change reaches readers behind a CDN within a minute (README, "Behind a CDN").
+ */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** The API's public reads: news lists and search, breaking, one article, its related articles, the archive. */
+const PUBLIC_API_READS = /^\/api\/(news(\/[^/]+(\/related)?)?|archive)$/;
+
+/** Paths that are never pages: the API, files, pictures, the admin (and its .data requests). */
+const NOT_A_PAGE = /^\/(api|assets|media|admin)([/.]|$)/;
+
+/**
+ * Whether a GET of this path is a public read, the same for every reader: a page (any path without a file
+ * extension but React Router's .data, outside the API, files and the admin) or one of the API's public reads.
+ */
+export function isPublicRead(path: string): boolean {
+  if (path.startsWith('/api/')) return PUBLIC_API_READS.test(path);
+  if (NOT_A_PAGE.test(path)) return false;
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1];
+  return extension === undefined || extension === 'data';
+}
+
+/** Headers of the drawn answer that are not kept: they describe one transfer, or are set when serving. */
+const NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'vary',
+  'cache-control',
+  'x-cache',
+]);
+
+/** Compresses the answer already in the context for this reader (Hono's compress around a no-op). */
+const compressAnswer = compress();
+
+/** Compressed forms of text smaller than this are not worth their bytes. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * Serves public GET answers (pages and API reads) from the response cache, drawing each once per change: the
+ * answer, with every header the inner middleware set (security headers included), is stored with the tags its
+ * data reads recorded, pre-compressed with gzip and Brotli, and served with an ETag (304 when the reader has
+ * it already) and shared-cache headers. Registered first, so that a hit skips all other work; the server's
+ * listener serves hits even before the request reaches the app (`serveCachedAnswer`). Without a cache the
+ * same headers are sent and every request is drawn. Only 200 answers without cookies are shared.
+ */
+export function cachedReads(cache: ResponseCache | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || !isPublicRead(c.req.path)) return next();
+    const key = cacheKey(c.req.url);
+    const hit = cache?.get(key);
+    if (hit) return serve(c, hit, 'HIT');
+
+    const acceptEncoding = c.req.header('accept-encoding') ?? '';
+    const draw = async (): Promise<CachedAnswer | null> => {
+      const { tags } = await collectCacheTags(next);
+      if (!shareable(c.res)) return null;
+      // Kept answers are compressed both ways once; drawn-per-request ones only the way this reader takes.
+      const encodings = cache ? (['gzip', 'br'] as const) : chooseEncoding(acceptEncoding, ['gzip']);
+      return toCachedAnswer(c.res, tags, encodings);
+    };
+    const answer = cache ? await cache.fill(key, draw) : await draw();
+    // Not shareable (an error, a redirect, a private answer): what the handler answered goes out as it is,
+    // compressed for this reader.
+    if (!answer) {
+      if (!c.finalized) await next();
+      await compressAnswer(c, async () => undefined);
+      return;
+    }
+    return serve(c, answer, cache ? 'MISS' : 'BYPASS');
+  };
+}
+
+/**
+ * The fast path of a cache hit, in the server's request listener before the app: a hit is written straight
+ * to the socket from stored bytes and headers. Returns false when the request is not a hit.
+ */
+export function serveCachedAnswer(cache: ResponseCache, req: IncomingMessage, res: ServerResponse): boolean {
+  const method = req.method;
+  if ((method !== 'GET' && method !== 'HEAD') || !req.url) return false;
+  const queryAt = req.url.indexOf('?');
+  const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
+  if (!isPublicRead(path)) return false;
+  const answer = cache.get(cacheKey(`http://h${req.url}`));
+  if (!answer) return false;
+  const chosen = representation(answer, {
+    method,
+    acceptEncoding: req.headers['accept-encoding'] ?? '',
+    ifNoneMatch: req.headers['if-none-match'],
+    cacheState: 'HIT',
+  });
+  res.writeHead(chosen.status, chosen.headers);
+  res.end(chosen.body ?? undefined);
+  return true;
+}
+
+/** The path and the query with its parameters in a fixed order, so that ?a=1&b=2 and ?b=2&a=1 share. */
+export function cacheKey(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.search) return parsed.pathname;
+  const params = [...parsed.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
+function shareable(response: Response): boolean {
+  return response.status === 200 && !response.headers.has('set-cookie') && response.body !== null;
+}
+
+async function toCachedAnswer(
+  response: Response,
+  tags: Set<CacheTag>,
+  encodings: ReadonlyArray<'gzip' | 'br'>,
+): Promise<CachedAnswer> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const compress = identity.length >= MIN_COMPRESSED_BYTES;
+  const [gzipped, brotlied] = await Promise.all([
+    compress && encodings.includes('gzip') ? gzip(identity, { level: 9 }) : Buffer.alloc(0),
+    compress && encodings.includes('br')
+      ? brotli(identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        })
+      : Buffer.alloc(0),
+  ]);
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!NOT_KEPT.has(name)) headers.push([name, value]);
+  });
+  return {
+    status: response.status,
+    headers,
+    etag: `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    gzip: gzipped,
+    br: brotlied,
+    tags,
+  };
+}
+
+interface Representation {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** The bytes and headers one reader gets: 304 when it has the answer, else the best encoding it accepts. */
+function representation(
+  answer: CachedAnswer,
+  request: { method: string; acceptEncoding: string; ifNoneMatch: string | undefined; cacheState: string },
+): Representation {
+  const headers: Record<string, string> = Object.fromEntries(answer.headers);
+  headers['etag'] = answer.etag;
+  headers['cache-control'] = PUBLIC_READ_CACHE_CONTROL;
+  headers['vary'] = 'Accept-Encoding';
+  headers['x-cache'] = request.cacheState;
+  if (matchesETag(request.ifNoneMatch, answer.etag)) {
+    delete headers['content-type'];
+    return { status: 304, headers, body: null };
+  }
+  const available = (['br', 'gzip'] as const).filter((coding) => answer[coding].length > 0);
+  const [coding] = chooseEncoding(request.acceptEncoding, available);
+  const body = coding ? answer[coding] : answer.identity;
+  if (coding) headers['content-encoding'] = coding;
+  headers['content-length'] = String(body.length);
+  return { status: answer.status, headers, body: request.method === 'HEAD' ? null : body };
+}
+
+function serve(c: Context, answer: CachedAnswer, cacheState: 'HIT' | 'MISS' | 'BYPASS'): Response {
+  const chosen = representation(answer, {
+    method: c.req.method,
+    acceptEncoding: c.req.header('accept-encoding') ?? '',
+    ifNoneMatch: c.req.header('if-none-match'),
+    cacheState,
+  });
+  const body =
+    chosen.body &&
+    new Uint8Array(chosen.body.buffer as ArrayBuffer, chosen.body.byteOffset, chosen.body.length);
+  c.res = undefined;
+  return (c.res = new Response(body, { status: chosen.status, headers: chosen.headers }));
+}
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): a W/ prefix is ignored, and * matches any answer. */
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/** The first of `available` (in order of preference) that Accept-Encoding allows, as a list of 0 or 1. */
+function chooseEncoding<T extends 'br' | 'gzip'>(acceptEncoding: string, available: readonly T[]): T[] {
+  const accepted = acceptEncoding.toLowerCase();
+  for (const coding of available) {
+    for (const part of accepted.split(',')) {
+      const [name, ...parameters] = part.trim().split(';');
+      if (name !== coding) continue;
+      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      if (q === undefined || Number(q.slice(2)) > 0) return [coding];
+    }
+  }
+  return [];
+}
