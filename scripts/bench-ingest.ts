@@ -9,6 +9,7 @@ import { decodeDocument } from '../server/pipeline/decode/decode-document.ts';
 import { parseFeed } from '../server/pipeline/parse/parse-feed.ts';
 import { hasCorpus, startFeedServer } from '../tests/helpers/feed-server.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
+import { packageLine } from './bench/package-line.ts';
 
 // npm run bench:ingest: two passes of `npm run ingest -- --feeds` over the 38 corpus feeds served on
 // 127.0.0.1 with their pages and pictures, on an empty embedded database, and as a baseline in the same
@@ -21,15 +22,9 @@ if (!hasCorpus) {
 
 // A pass runs as `npm run ingest` runs it: the environment and node flags of its line in package.json (a
 // small heap ceiling, so that V8 collects a batch's garbage instead of growing, and two malloc arenas
-// instead of one per thread). Its tail names the script, which runScript passes itself.
-const ingestLine = (
-  JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
-).scripts.ingest!.split(/\s+/);
-const nodeAt = ingestLine.indexOf('node');
-const PASS_ENV = Object.fromEntries(
-  ingestLine.slice(0, nodeAt).map((pair) => pair.split('=') as [string, string]),
-);
-const NODE_FLAGS = ingestLine.slice(nodeAt + 1, ingestLine.indexOf('scripts/ingest.ts'));
+// instead of one per thread).
+const { env: PASS_ENV, nodeFlags: NODE_FLAGS } = packageLine('ingest', 'scripts/ingest.ts');
+const ingestLine = [...Object.entries(PASS_ENV).map(([k, v]) => `${k}=${v}`), 'node', ...NODE_FLAGS];
 
 interface PassFigures {
   seconds: number;
@@ -194,7 +189,7 @@ const section = `## Newsroom pipeline (npm run bench:ingest)
 Written by scripts/bench-ingest.ts on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} cores. The 38 corpus feeds
 are served on 127.0.0.1 by tests/helpers/feed-server.ts with a page for every item and a picture on every third; each
 pass is \`npm run ingest -- --feeds FILE --max-age-days 0\` in its own process on the embedded database, run as
-package.json runs it (\`${ingestLine.slice(0, ingestLine.indexOf('scripts/ingest.ts')).join(' ')}\`), peak memory read from the
+package.json runs it (\`${ingestLine.join(' ')}\`), peak memory read from the
 process's VmHWM (\`npm run bench:ingest -- --postgres URL\` adds the same passes on a new database of that PostgreSQL
 server). Targets (issue 9): first pass under 60 s, second under 5 s, peak under 400 MB. On the embedded database the
 pass's process also holds PGlite, about 150 MB as soon as it is open (and some 800 MB while initdb creates a new data

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
+import { packageLine } from './bench/package-line.ts';
 
 // npm run bench [-- --seconds 5]: the site as readers load it, over real HTTP on 127.0.0.1. It starts the
 // production server on an empty DATA_DIR (the demo edition on the embedded database), waits for its start-up
@@ -141,8 +142,11 @@ async function load(label: string, origin: string, urlPath: string, connections:
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-bench-'));
 const [sitePort, barePort] = [await freePort(), await freePort()];
+// The server runs as `npm start` runs it: the environment and node flags of its line in package.json.
+const startLine = packageLine('start', 'server/main.ts');
 const startSite = (responseCacheMb: string) =>
-  start(['--import', 'tsx', 'server/main.ts'], {
+  start([...startLine.nodeFlags, 'server/main.ts'], {
+    ...startLine.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(sitePort),
@@ -236,7 +240,11 @@ try {
 
 Written by scripts/bench.ts on ${new Date().toISOString().slice(0, 10)} at commit ${commit}: Node ${process.version},
 ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB. The production
-server (\`server/main.ts\`, NODE_ENV=production) on an empty DATA_DIR with the demo edition on the embedded database,
+server, run as \`npm start\` runs it (\`${Object.entries(startLine.env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(
+      ' ',
+    )} node ${startLine.nodeFlags.join(' ')} server/main.ts\`), on an empty DATA_DIR with the demo edition on the embedded database,
 started ${(startMs / 1000).toFixed(1)} s before it answered, then left until its start-up work (drawing the demo's
 pictures) was done. autocannon in the benchmark's process loads each address for ${SECONDS} s at 10 and 100
 connections, asking for compressed answers as browsers do; a bare \`node:http\` server answering a fixed 30 KB page from
