@@ -2,8 +2,15 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { LANGUAGES } from '../common/languages.ts';
+import { getCatalogs } from './i18n/catalogs.server.ts';
+import { registerCatalogs } from './i18n/catalog-registry.ts';
+import { PAGE_NAMESPACES } from './i18n/namespaces.ts';
 
 export const streamTimeout = 5_000;
+
+// Every language's interface texts, for components and meta() on the server (the browser loads its own).
+for (const language of LANGUAGES) registerCatalogs(language, getCatalogs(language, PAGE_NAMESPACES));
 
 /**
  * Renders a whole page before sending it: the server keeps each drawn page for many readers, compressed once,

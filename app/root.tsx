@@ -13,9 +13,9 @@ import {
 import type { ReactNode } from 'react';
 import { isLanguage } from '../common/languages.ts';
 import type { Route } from './+types/root';
-import { getCatalogs } from './i18n/catalogs.server.ts';
+import { catalogFileUrl } from './i18n/catalog-files.server.ts';
+import { catalogsFor, loadCatalogs } from './i18n/catalog-registry.ts';
 import { createI18n } from './i18n/create-i18n.ts';
-import { PAGE_NAMESPACES } from './i18n/namespaces.ts';
 import { parseAcceptLanguage, preferredLanguage } from './lib/language-path.ts';
 import { Toaster } from './ui/toaster.tsx';
 import { registerOfflineSupport } from './lib/offline-cache.ts';
@@ -23,14 +23,17 @@ import { AnalyticsScript } from './features/site/analytics-script.tsx';
 import { TooltipProvider } from './ui/tooltip.tsx';
 import './styles/app.css';
 
-/** The page language (URL first, then the browser's languages, then English) and its interface texts. */
+/**
+ * The page language (URL first, then the browser's languages, then English) and where its interface texts
+ * are: the texts themselves travel in a file of their own, cached for good, not in every page's data.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = isLanguage(params.lang)
     ? params.lang
     : preferredLanguage(parseAcceptLanguage(request.headers.get('accept-language')));
   return {
     language,
-    catalogs: getCatalogs(language, PAGE_NAMESPACES),
+    catalogsUrl: catalogFileUrl(language),
     siteName: context.siteName,
     siteUrl: context.siteUrl,
     contactEmail: context.contactEmail,
@@ -43,6 +46,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
     now: new Date().toISOString(),
   };
+}
+
+/** A language switch in the browser: the new language's texts are loaded before its page shows. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogs(data.language, data.catalogsUrl);
+  return data;
 }
 
 /** The texts change only with the language. */
@@ -62,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        {data && <script type="module" src={data.catalogsUrl} />}
         <Meta />
         <Links />
         {data?.analytics && <AnalyticsScript {...data.analytics} />}
@@ -76,7 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { language, catalogs } = loaderData;
+  const { language } = loaderData;
+  const catalogs = catalogsFor(language);
   const i18n = useMemo(() => createI18n(language, catalogs), [language, catalogs]);
   useEffect(registerOfflineSupport, []);
   const t = i18n.getFixedT(language, 'common');

@@ -9,6 +9,9 @@ export default [
   route('archive', 'routes/site/redirect-to-english.tsx', { id: 'redirect-archive' }), // -> /en/archive
   route('archive/:date', 'routes/site/redirect-to-english.tsx', { id: 'redirect-archive-day' }), // -> /en/archive/:date
 
+  // A language's interface texts, named by their content (app/i18n/catalog-registry.ts).
+  route('assets/i18n/:file', 'routes/catalog-file.ts'),
+
   // The editors' area (HTTP Basic auth on the server for /admin and everything below it).
   route('admin', 'routes/admin/admin-layout.tsx', [
     index('routes/admin/create-article.tsx'), // the article form

@@ -1,11 +1,11 @@
-import type { Article, Translation } from '../../common/contracts/article.ts';
+import type { CardTranslation } from '../../common/contracts/article.ts';
 import { languageFallbackChain, type Language } from '../../common/languages.ts';
 
 /** The translation to show: the page language, then English; undefined when neither exists. */
-export function pickTranslation(
-  article: Pick<Article, 'translations'>,
+export function pickTranslation<T extends CardTranslation>(
+  article: { translations: T[] },
   language: Language,
-): Translation | undefined {
+): T | undefined {
   for (const code of languageFallbackChain(language)) {
     const found = article.translations.find((t) => t.language === code);
     if (found) return found;
@@ -14,11 +14,11 @@ export function pickTranslation(
 }
 
 /** Title and summary by the fallback chain, ending in the given "No title/summary available" texts. */
-export function articleHeadline(
-  article: Pick<Article, 'translations'>,
+export function articleHeadline<T extends CardTranslation>(
+  article: { translations: T[] },
   language: Language,
   fallback: { noTitle: string; noSummary: string },
-): { title: string; summary: string; translation: Translation | undefined } {
+): { title: string; summary: string; translation: T | undefined } {
   const translation = pickTranslation(article, language);
   return {
     title: translation?.title.trim() || fallback.noTitle,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Article } from '../../common/contracts/article.ts';
+import type { CardArticle } from '../../common/contracts/article.ts';
 
 const KEY = 'savedArticles';
 const MAX_SAVED = 200;
@@ -8,7 +8,7 @@ const MAX_SAVED = 200;
 export interface SavedArticle {
   slug: string;
   savedAt: string;
-  article: Article;
+  article: CardArticle;
 }
 
 const listeners = new Set<() => void>();
@@ -40,7 +40,7 @@ function write(next: SavedArticle[]): boolean {
 }
 
 /** Saves an article on this device (newest first); false when the device would not store it. */
-export function saveArticle(article: Article, now = new Date()): boolean {
+export function saveArticle(article: CardArticle, now = new Date()): boolean {
   const rest = read().filter((s) => s.slug !== article.slug);
   return write([{ slug: article.slug, savedAt: now.toISOString(), article }, ...rest].slice(0, MAX_SAVED));
 }

@@ -116,6 +116,28 @@ export const BreakingArticleSchema = ArticleSchema.extend({
 });
 export type BreakingArticle = z.infer<typeof BreakingArticleSchema>;
 
+/**
+ * An article as lists show it (cards, the breaking banner, related articles): its texts without the body,
+ * which no list shows. Pages send these in their first HTML, where every byte counts.
+ */
+export type CardTranslation = Omit<Translation, 'content'>;
+export type CardArticle = Omit<Article, 'translations'> & { translations: CardTranslation[] };
+export type CardBreakingArticle = Omit<BreakingArticle, 'translations'> & { translations: CardTranslation[] };
+
+/** The card form of an article: the same, without the bodies of its translations. */
+export function withoutBodies<T extends { translations: Translation[] }>(
+  article: T,
+): Omit<T, 'translations'> & { translations: CardTranslation[] } {
+  return {
+    ...article,
+    translations: article.translations.map((translation) => {
+      const card: Partial<Translation> = { ...translation };
+      delete card.content;
+      return card as CardTranslation;
+    }),
+  };
+}
+
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

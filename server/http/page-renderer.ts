@@ -11,6 +11,7 @@ import { getArticle } from '../news/get-article.ts';
 import { listRelated } from '../news/list-related.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
 import type { PageServices } from './page-services.ts';
+import { withoutBodies } from '../../common/contracts/article.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
 
 /** Binds the use cases pages may call to one database. */
@@ -20,8 +21,8 @@ export function createPageServices(db: Database, config: Config): PageServices {
     siteUrl: config.siteUrl,
     contactEmail: config.contactEmail,
     analytics: config.analytics,
-    listNews: (query) => listNews(db, query),
-    listBreaking: (language) => listBreaking(db, language),
+    listNews: async (query) => (await listNews(db, query)).map(withoutBodies),
+    listBreaking: async (language) => (await listBreaking(db, language)).map(withoutBodies),
     getArticle: async (slug, language) => {
       try {
         return await getArticle(db, slug, language);
@@ -30,7 +31,7 @@ export function createPageServices(db: Database, config: Config): PageServices {
         throw error;
       }
     },
-    listRelated: (slug, language) => listRelated(db, slug, language),
+    listRelated: async (slug, language) => (await listRelated(db, slug, language)).map(withoutBodies),
     listArchiveDays: (language) => listArchiveDays(db, language),
   };
 }

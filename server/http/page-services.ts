@@ -1,4 +1,4 @@
-import type { Article, ArticleDetail, BreakingArticle } from '../../common/contracts/article.ts';
+import type { ArticleDetail, CardArticle, CardBreakingArticle } from '../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../common/contracts/archive.ts';
 import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
 import type { Language } from '../../common/languages.ts';
@@ -14,9 +14,10 @@ export interface PageServices {
   contactEmail: string;
   /** A configured third-party analytics script, or null. */
   analytics: AnalyticsConfig | null;
-  listNews(query: ListNewsQuery): Promise<Article[]>;
-  listBreaking(language: Language): Promise<BreakingArticle[]>;
+  /** Lists come as cards: pages never show a listed article's body. */
+  listNews(query: ListNewsQuery): Promise<CardArticle[]>;
+  listBreaking(language: Language): Promise<CardBreakingArticle[]>;
   getArticle(slug: string, language: Language): Promise<ArticleDetail | null>;
-  listRelated(slug: string, language: Language): Promise<Article[]>;
+  listRelated(slug: string, language: Language): Promise<CardArticle[]>;
   listArchiveDays(language: Language): Promise<ArchiveDay[]>;
 }

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { ArticleThumbnail } from './article-thumbnail.tsx';
@@ -18,7 +18,7 @@ export function ArticleCard({
   now,
   eagerImage = false,
 }: {
-  article: Article;
+  article: CardArticle;
   language: Language;
   now: Date;
   eagerImage?: boolean;
@@ -88,7 +88,7 @@ export function ArticleCardCompact({
   now,
   previewLength,
 }: {
-  article: Article;
+  article: CardArticle;
   language: Language;
   now: Date;
   previewLength?: number;

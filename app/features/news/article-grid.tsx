@@ -1,4 +1,4 @@
-import type { Article } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { ArticleCard } from './article-card.tsx';
 
@@ -8,7 +8,7 @@ export function ArticleGrid({
   language,
   now,
 }: {
-  articles: Article[];
+  articles: CardArticle[];
   language: Language;
   now: Date;
 }) {

@@ -1,11 +1,11 @@
-import type { Translation } from '../../../common/contracts/article.ts';
+import type { CardTranslation } from '../../../common/contracts/article.ts';
 
 /** The author's avatar (or initial), name and credentials, when the translation names one. */
 export function AuthorLine({
   translation,
   size = 'sm',
 }: {
-  translation: Translation | undefined;
+  translation: CardTranslation | undefined;
   size?: 'sm' | 'md';
 }) {
   if (!translation?.authorName) return null;

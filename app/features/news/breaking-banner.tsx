@@ -1,12 +1,12 @@
 import { Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BreakingArticle } from '../../../common/contracts/article.ts';
+import type { CardBreakingArticle } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 
 /** The first breaking article, after a "BREAKING:" label, linking to it. */
-export function BreakingBanner({ article, language }: { article: BreakingArticle; language: Language }) {
+export function BreakingBanner({ article, language }: { article: CardBreakingArticle; language: Language }) {
   const { t } = useTranslation('news');
   const { title, translation } = articleHeadline(article, language, {
     noTitle: t('card.noTitle'),

@@ -1,4 +1,4 @@
-import type { Article, BreakingArticle } from '../../../common/contracts/article.ts';
+import type { CardArticle, CardBreakingArticle } from '../../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import { CATEGORIES, type Category } from '../../../common/categories.ts';
 
@@ -9,8 +9,8 @@ export const HOME_ARCHIVE_DAYS = 4;
 
 /** What the home page shows. */
 export interface HomeData {
-  articles: Article[];
-  breaking: BreakingArticle | null;
+  articles: CardArticle[];
+  breaking: CardBreakingArticle | null;
   archiveDays: ArchiveDay[];
   search: string | null;
   category: Category | null;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
@@ -23,7 +23,7 @@ function RelatedGrid({ children, title }: { children: React.ReactNode; title: st
   );
 }
 
-function RelatedCard({ article, language }: { article: Article; language: Language }) {
+function RelatedCard({ article, language }: { article: CardArticle; language: Language }) {
   const { t } = useTranslation('news');
   const { title, summary, translation } = articleHeadline(article, language, {
     noTitle: t('card.noTitle'),
@@ -62,7 +62,13 @@ function RelatedCard({ article, language }: { article: Article; language: Langua
 }
 
 /** Related articles: 4 skeletons while they load; nothing when there are none or they failed. */
-export function RelatedArticles({ related, language }: { related: Promise<Article[]>; language: Language }) {
+export function RelatedArticles({
+  related,
+  language,
+}: {
+  related: Promise<CardArticle[]>;
+  language: Language;
+}) {
   const { t } = useTranslation('news');
   return (
     <Suspense

@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '../../../common/contracts/article.ts';
 import { removeSavedArticle, saveArticle, useSavedArticles } from '../../lib/saved-articles.ts';
 import { cacheForOffline } from '../../lib/offline-cache.ts';
 import { Button } from '../../ui/button.tsx';
@@ -13,7 +13,7 @@ export function SaveButton({
   title,
   compact = false,
 }: {
-  article: Article;
+  article: CardArticle;
   title: string;
   compact?: boolean;
 }) {

@@ -2,7 +2,7 @@ import { Home } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '../../../common/contracts/article.ts';
 import { isLanguage, type Language } from '../../../common/languages.ts';
 import { categoryStyle } from '../../../common/categories.ts';
 import { fetchJson } from '../../lib/api-client.ts';
@@ -39,16 +39,16 @@ export function NotFoundPage({
   now,
 }: {
   language: Language;
-  recent?: Article[];
+  recent?: CardArticle[];
   now: string;
 }) {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('common');
-  const [articles, setArticles] = useState<Article[] | undefined>(recent);
+  const [articles, setArticles] = useState<CardArticle[] | undefined>(recent);
   const currentTime = useNow(now);
   useEffect(() => {
     if (recent) return;
-    fetchJson<Article[]>(`/api/news?language=${language}&limit=4`)
+    fetchJson<CardArticle[]>(`/api/news?language=${language}&limit=4`)
       .then(setArticles)
       .catch(() => setArticles([]));
   }, [recent, language]);

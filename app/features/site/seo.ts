@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { LANGUAGES, type Language } from '../../../common/languages.ts';
 import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import { catalogsFor } from '../../i18n/catalog-registry.ts';
 
 /** Open Graph locales of the 11 languages. */
 const OG_LOCALE: Record<Language, string> = {
@@ -81,7 +82,7 @@ export function textPageMeta(
   page: { path: string; titleKey: string; descriptionKey: string; noindex?: boolean },
 ): MetaDescriptor[] {
   const root = matches[0]?.loaderData as
-    { siteName: string; siteUrl: string; catalogs: Parameters<typeof textFromCatalogs>[0] } | undefined;
+    { siteName: string; siteUrl: string; language: Language } | undefined;
   if (!root) return [];
   const values = { siteName: root.siteName };
   return pageMeta({
@@ -89,8 +90,8 @@ export function textPageMeta(
     siteUrl: root.siteUrl,
     language: (language ?? 'en') as Language,
     path: page.path,
-    title: textFromCatalogs(root.catalogs, page.titleKey, values),
-    description: textFromCatalogs(root.catalogs, page.descriptionKey, values),
+    title: textFromCatalogs(catalogsFor(root.language), page.titleKey, values),
+    description: textFromCatalogs(catalogsFor(root.language), page.descriptionKey, values),
     noindex: page.noindex,
   });
 }

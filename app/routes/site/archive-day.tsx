@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../common/contracts/article.ts';
+import type { Article, CardArticle } from '../../../common/contracts/article.ts';
 import { isCalendarDate } from '../../../common/text/calendar-date.ts';
 import type { Language } from '../../../common/languages.ts';
 import { MAX_LIMIT } from '../../../common/contracts/news-query.ts';
@@ -34,7 +34,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
         `/api/news?language=${params.lang}&date=${params.date}&limit=${MAX_LIMIT}&offset=${offset}`,
       ),
     MAX_LIMIT,
-  ).catch(() => [] as Article[]);
+  ).catch(() => [] as CardArticle[]);
   return { articles };
 }
 

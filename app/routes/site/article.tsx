@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, Zap } from 'lucide-react';
 import { data, Link, redirect, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Article, ArticleDetail } from '../../../common/contracts/article.ts';
+import type { ArticleDetail, CardArticle } from '../../../common/contracts/article.ts';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
@@ -21,11 +21,12 @@ import { ProvenanceLine } from '../../features/news/provenance-line.tsx';
 import { newsArticleJsonLd } from '../../features/news/article-structured-data.ts';
 import { pageMeta } from '../../features/site/seo.ts';
 import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import { catalogsFor } from '../../i18n/catalog-registry.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/article';
 
-const NO_RELATED = Promise.resolve([] as Article[]);
+const NO_RELATED = Promise.resolve([] as CardArticle[]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = params.lang as Language;
@@ -39,16 +40,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The address of a story merged into this one (the same event in another language).
   if (article.slug !== params.slug) throw redirect(`/${language}/news/${article.slug}`, 301);
   // Related articles stream in after the article (skeletons until then).
-  const related = context.listRelated(params.slug, language).catch(() => [] as Article[]);
+  const related = context.listRelated(params.slug, language).catch(() => [] as CardArticle[]);
   return { article, related };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const language = params.lang as Language;
   const slug = encodeURIComponent(params.slug);
-  const related = fetchJson<Article[]>(`/api/news/${slug}/related?language=${language}`).catch(() => {
+  const related = fetchJson<CardArticle[]>(`/api/news/${slug}/related?language=${language}`).catch(() => {
     console.error('Failed to fetch related articles');
-    return [] as Article[];
+    return [] as CardArticle[];
   });
   try {
     const article = await fetchJson<ArticleDetail>(`/api/news/${slug}?language=${language}`);
@@ -67,7 +68,9 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const article = loaderData?.article;
   if (!article) {
     return [
-      { title: `${textFromCatalogs(root.catalogs, 'news:article.notFoundTitle')} | ${root.siteName}` },
+      {
+        title: `${textFromCatalogs(catalogsFor(root.language), 'news:article.notFoundTitle')} | ${root.siteName}`,
+      },
       { name: 'robots', content: 'noindex' },
     ];
   }
