@@ -3,6 +3,7 @@ import { LanguageSchema } from './enums.ts';
 import { CategorySchema } from './enums.ts';
 
 import { isCalendarDate } from '../text/calendar-date.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../news-limits.ts';
 
 export { isCalendarDate };
 
@@ -11,8 +12,7 @@ export const DateParamSchema = z.string().refine(isCalendarDate, 'date must be a
 /** The 404 page links "business"; the stories live under "economy". */
 const CATEGORY_ALIASES: Record<string, string> = { business: 'economy' };
 
-export const DEFAULT_LIMIT = 6;
-export const MAX_LIMIT = 50;
+export { DEFAULT_LIMIT, MAX_LIMIT };
 
 /** GET /api/news query parameters. */
 export const ListNewsQuerySchema = z.object({

@@ -94,6 +94,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       '/assets/*',
       serveStatic({
         root,
+        // The build writes each hashed file compressed too (vite.config.ts): no compression per request.
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );

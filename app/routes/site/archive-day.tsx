@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Article, CardArticle } from '../../../common/contracts/article.ts';
 import { isCalendarDate } from '../../../common/text/calendar-date.ts';
 import type { Language } from '../../../common/languages.ts';
-import { MAX_LIMIT } from '../../../common/contracts/news-query.ts';
+import { MAX_LIMIT } from '../../../common/news-limits.ts';
 import { fetchJson } from '../../lib/api-client.ts';
 import { collectPages } from '../../lib/collect-pages.ts';
 import { formatLongDay } from '../../lib/format-date.ts';
