@@ -1,12 +1,21 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
-import { packageLine } from './bench/package-line.ts';
+import {
+  freePort,
+  memoryOf,
+  sleep,
+  START_COMMAND,
+  startNode,
+  startSite,
+  stopped,
+  waitForHttp,
+  waitUntilIdle,
+} from './bench/server-process.ts';
 
 // npm run bench [-- --seconds 5]: the site as readers load it, over real HTTP on 127.0.0.1. It starts the
 // production server on an empty DATA_DIR (the demo edition on the embedded database), waits for its start-up
@@ -27,67 +36,6 @@ const BARE_PAGE_BYTES = 30 * 1024;
 if (!fs.existsSync('build/server/index.js')) {
   console.error('No production build: run it as npm run bench (it builds first).');
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident and peak resident memory of a process, in MB (Linux). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
-
-/** CPU seconds a process has used so far (Linux). */
-function cpuSecondsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Waits until a process has used under 5% of a core for three seconds in a row. */
-async function waitUntilIdle(pid: number, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let quiet = 0;
-  let last = cpuSecondsOf(pid);
-  while (quiet < 3 && Date.now() < deadline) {
-    await sleep(1000);
-    const now = cpuSecondsOf(pid);
-    quiet = now - last < 0.05 ? quiet + 1 : 0;
-    last = now;
-  }
-}
-
-async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
-    // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code) => {
-    if (code !== null && code !== 0) console.error(`${args.join(' ')} exited with ${code}`);
-  });
-  return child;
 }
 
 // The bare server answers a fixed 30 KB page from memory. At /compressed the page's bytes are what a compressed
@@ -142,29 +90,10 @@ async function load(label: string, origin: string, urlPath: string, connections:
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-bench-'));
 const [sitePort, barePort] = [await freePort(), await freePort()];
-// The server runs as `npm start` runs it: the environment and node flags of its line in package.json.
-const startLine = packageLine('start', 'server/main.ts');
-const startSite = (responseCacheMb: string) =>
-  start([...startLine.nodeFlags, 'server/main.ts'], {
-    ...startLine.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(sitePort),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    LOG_LEVEL: 'warn',
-    INGEST_INTERVAL: '',
-    RESPONSE_CACHE_MB: responseCacheMb,
-  });
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-let site = startSite('');
-const bare = start(['-e', BARE_SERVER, String(barePort)], {});
+const startBenchSite = (responseCacheMb: string) =>
+  startSite(sitePort, dataDir, { RESPONSE_CACHE_MB: responseCacheMb });
+let site = startBenchSite('');
+const bare = startNode(['-e', BARE_SERVER, String(barePort)], {});
 const origin = `http://127.0.0.1:${sitePort}`;
 const bareOrigin = `http://127.0.0.1:${barePort}`;
 
@@ -213,7 +142,7 @@ try {
 
   // Uncached rendering: the same server and data with the response cache off.
   await stopped(site);
-  site = startSite('0');
+  site = startBenchSite('0');
   await waitForHttp(`${origin}/api/news?language=en&limit=1`);
   await waitUntilIdle(site.pid!);
   await measureAll(
@@ -240,11 +169,7 @@ try {
 
 Written by scripts/bench.ts on ${new Date().toISOString().slice(0, 10)} at commit ${commit}: Node ${process.version},
 ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB. The production
-server, run as \`npm start\` runs it (\`${Object.entries(startLine.env)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(
-      ' ',
-    )} node ${startLine.nodeFlags.join(' ')} server/main.ts\`), on an empty DATA_DIR with the demo edition on the embedded database,
+server, run as \`npm start\` runs it (\`${START_COMMAND}\`), on an empty DATA_DIR with the demo edition on the embedded database,
 started ${(startMs / 1000).toFixed(1)} s before it answered, then left until its start-up work (drawing the demo's
 pictures) was done. autocannon in the benchmark's process loads each address for ${SECONDS} s at 10 and 100
 connections, asking for compressed answers as browsers do; a bare \`node:http\` server answering a fixed 30 KB page from

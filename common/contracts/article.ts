@@ -48,6 +48,8 @@ export const ArticleSchema = z.object({
   country: z.string(),
   imageBase64: z.null(),
   thumbnailSmall: z.string().nullable(),
+  /** The card picture at 800 px, for dense phone screens; null until it is drawn. */
+  thumbnailMedium: z.string().nullable(),
   thumbnailSocial: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),

@@ -45,7 +45,7 @@ export const imageVariants = pgTable(
     imageId: integer('image_id')
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
-    variant: text('variant', { enum: ['small', 'social', 'large'] }).notNull(),
+    variant: text('variant', { enum: ['small', 'medium', 'social', 'large'] }).notNull(),
     format: text('format', { enum: ['webp', 'avif', 'jpeg', 'png'] }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -3,11 +3,15 @@ import sharp from 'sharp';
 import { AppError } from '../errors.ts';
 import { sniffImageFormat, type RasterFormat } from './sniff-image-format.ts';
 
-export type VariantName = 'small' | 'social' | 'large';
+export type VariantName = 'small' | 'medium' | 'social' | 'large';
 
-/** The sizes every image is stored in: card thumbnail, social card, and the picture capped in width. */
+/**
+ * The sizes every image is stored in: card thumbnail, the card on a phone's dense screen (a 390 px card at
+ * twice its pixels), social card, and the picture capped in width.
+ */
 export const VARIANT_SIZES: Record<VariantName, { width: number; height: number | null }> = {
   small: { width: 400, height: 225 },
+  medium: { width: 800, height: 450 },
   social: { width: 1200, height: 630 },
   large: { width: 1600, height: null },
 };
@@ -63,12 +67,12 @@ export async function createImageVariants(bytes: Buffer): Promise<PreparedImage>
         ? pipeline.resize({ width: size.width, withoutEnlargement: true })
         : pipeline.resize({ width: size.width, height: size.height, fit: 'cover', position: 'attention' });
     const { data, info } = await resized
-      .webp({ quality: variant === 'small' ? 76 : 80, effort: 4 })
+      .webp({ quality: variant === 'small' || variant === 'medium' ? 76 : 80, effort: 4 })
       .toBuffer({ resolveWithObject: true });
     return { variant, format: 'webp', width: info.width, height: info.height, bytes: data };
   };
 
-  const variants = await Promise.all((['small', 'social', 'large'] as const).map(encode));
+  const variants = await Promise.all((['small', 'medium', 'social', 'large'] as const).map(encode));
   return {
     sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
     sourceFormat: format,

@@ -1,13 +1,14 @@
 import { isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { articles, images } from '../db/schema.ts';
+import { articles, images, imageVariants } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { generateThumbnail } from './generate-thumbnail.ts';
 import { addAvifVariants } from './add-avif-variants.ts';
+import { addMediumVariant } from './add-medium-variant.ts';
 
 /**
- * Draws title cards for articles that have no picture, and AVIF copies of pictures where they pay, one at a
- * time, off the request path. Articles are queued
+ * Draws title cards for articles that have no picture, the medium card size of pictures stored before it
+ * existed, and AVIF copies of pictures where they pay, one at a time, off the request path. Articles are queued
  * when created or changed, and all those without a picture when the server starts (the demo edition's too).
  */
 export class ArticleImageGenerator {
@@ -28,7 +29,7 @@ export class ArticleImageGenerator {
     });
   }
 
-  /** Queues every article without a picture, or whose picture has not had its AVIF copies tried. */
+  /** Queues every article without a picture, or whose picture lacks its medium size or untried AVIF copies. */
   async enqueueMissing(): Promise<number> {
     const rows = await this.db
       .select({ id: articles.id })
@@ -37,6 +38,7 @@ export class ArticleImageGenerator {
         or(
           isNull(articles.imageId),
           sql`exists (select 1 from ${images} i where i.id = ${articles.imageId} and i.avif_checked_at is null)`,
+          sql`not exists (select 1 from ${imageVariants} v where v.image_id = ${articles.imageId} and v.variant = 'medium')`,
         ),
       );
     for (const row of rows) this.enqueue(row.id);
@@ -55,7 +57,10 @@ export class ArticleImageGenerator {
       try {
         const result = await generateThumbnail(this.db, id, { forceRegenerate: false }, this.siteName);
         const imageId = result.imageUrl ? Number(/\/media\/images\/(\d+)\//.exec(result.imageUrl)?.[1]) : NaN;
-        if (Number.isInteger(imageId)) await addAvifVariants(this.db, imageId);
+        if (Number.isInteger(imageId)) {
+          await addMediumVariant(this.db, imageId);
+          await addAvifVariants(this.db, imageId);
+        }
       } catch (error) {
         this.logger.warn({ err: error, articleId: id }, 'could not draw the article image');
       }

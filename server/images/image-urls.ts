@@ -1,17 +1,24 @@
 /** The public URL of one stored image variant. Image rows never change, so these URLs are cached forever. */
 export function imageVariantUrl(
   imageId: number,
-  variant: 'small' | 'social' | 'large',
+  variant: 'small' | 'medium' | 'social' | 'large',
   format: 'webp' | 'avif' = 'webp',
 ): string {
   return `/media/images/${imageId}/${variant}.${format}`;
 }
 
-/** The image fields of an article, all null when it has no image. */
-export function articleImageUrls(imageId: number | null, hasLargeAvif = false) {
+/**
+ * The image fields of an article, all null when it has no image. The medium card picture and the AVIF copy
+ * are named only when they exist (pictures stored before the medium size get it drawn after start).
+ */
+export function articleImageUrls(
+  imageId: number | null,
+  available: { largeAvif?: boolean; medium?: boolean } = {},
+) {
   if (imageId === null) {
     return {
       thumbnailSmall: null,
+      thumbnailMedium: null,
       thumbnailSocial: null,
       thumbnailUrl: null,
       imageUrl: null,
@@ -20,9 +27,10 @@ export function articleImageUrls(imageId: number | null, hasLargeAvif = false) {
   }
   return {
     thumbnailSmall: imageVariantUrl(imageId, 'small'),
+    thumbnailMedium: available.medium ? imageVariantUrl(imageId, 'medium') : null,
     thumbnailSocial: imageVariantUrl(imageId, 'social'),
     thumbnailUrl: imageVariantUrl(imageId, 'social'),
     imageUrl: imageVariantUrl(imageId, 'large'),
-    imageAvifUrl: hasLargeAvif ? imageVariantUrl(imageId, 'large', 'avif') : null,
+    imageAvifUrl: available.largeAvif ? imageVariantUrl(imageId, 'large', 'avif') : null,
   };
 }

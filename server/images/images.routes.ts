@@ -49,7 +49,7 @@ const generateRoute = createRoute({
 
 const VariantParamSchema = z.object({
   imageId: z.coerce.number().int().min(1).max(2_147_483_647),
-  file: z.enum(['small.webp', 'social.webp', 'large.webp', 'social.avif', 'large.avif']),
+  file: z.enum(['small.webp', 'medium.webp', 'social.webp', 'large.webp', 'social.avif', 'large.avif']),
 });
 
 /** Registers the thumbnail calls and the image files. */
@@ -76,7 +76,10 @@ export function registerImageRoutes(app: ApiApp, deps: AppDeps): void {
   app.get('/media/images/:imageId/:file', async (c) => {
     const parsed = VariantParamSchema.safeParse(c.req.param());
     if (!parsed.success) throw new AppError('not_found', 'No such image');
-    const [variant, format] = parsed.data.file.split('.') as ['small' | 'social' | 'large', 'webp' | 'avif'];
+    const [variant, format] = parsed.data.file.split('.') as [
+      'small' | 'medium' | 'social' | 'large',
+      'webp' | 'avif',
+    ];
     const image = await readImageVariant(deps.db, parsed.data.imageId, variant, format);
     if (!image) throw new AppError('not_found', 'No such image');
     return c.body(new Uint8Array(image.bytes), 200, {

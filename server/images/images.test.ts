@@ -54,7 +54,7 @@ describe('decodeImageDataUrl', () => {
 });
 
 describe('createImageVariants', () => {
-  it('stores three WebP sizes without metadata', async () => {
+  it('stores four WebP sizes without metadata', async () => {
     const withExif = await sharp(await makePng(2400, 1600))
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret', Artist: 'someone' } })
@@ -63,6 +63,7 @@ describe('createImageVariants', () => {
     expect(image.sourceFormat).toBe('jpeg');
     expect(image.variants.map((v) => [v.variant, v.width, v.height])).toEqual([
       ['small', 400, 225],
+      ['medium', 800, 450],
       ['social', 1200, 630],
       ['large', 1600, 1067],
     ]);

@@ -28,22 +28,30 @@ function presentTranslation(row: TranslationRow): Translation {
 export async function loadArticles(db: Database, ids: number[], language: Language): Promise<Article[]> {
   if (ids.length === 0) return [];
   recordArticlesShown(ids);
-  const [articleRows, languageRows, sourceRows, avifRows] = await Promise.all([
+  const [articleRows, languageRows, sourceRows, variantRows] = await Promise.all([
     db.select().from(articles).where(inArray(articles.id, ids)),
     db
       .select({ articleId: articleTranslations.articleId, language: articleTranslations.language })
       .from(articleTranslations)
       .where(inArray(articleTranslations.articleId, ids)),
     db.select().from(sourceAnalyses).where(inArray(sourceAnalyses.articleId, ids)),
+    // Which of the optional picture files exist: the large AVIF and the medium card size.
     db
-      .select({ imageId: imageVariants.imageId })
+      .select({ imageId: imageVariants.imageId, variant: imageVariants.variant })
       .from(imageVariants)
       .innerJoin(articles, eq(articles.imageId, imageVariants.imageId))
       .where(
-        and(inArray(articles.id, ids), eq(imageVariants.variant, 'large'), eq(imageVariants.format, 'avif')),
+        and(
+          inArray(articles.id, ids),
+          or(
+            and(eq(imageVariants.variant, 'large'), eq(imageVariants.format, 'avif')),
+            and(eq(imageVariants.variant, 'medium'), eq(imageVariants.format, 'webp')),
+          ),
+        ),
       ),
   ]);
-  const withAvif = new Set(avifRows.map((r) => r.imageId));
+  const withAvif = new Set(variantRows.filter((r) => r.variant === 'large').map((r) => r.imageId));
+  const withMedium = new Set(variantRows.filter((r) => r.variant === 'medium').map((r) => r.imageId));
   const translationRows = await db
     .select()
     .from(articleTranslations)
@@ -86,7 +94,12 @@ export async function loadArticles(db: Database, ids: number[], language: Langua
       category: row.category,
       country: row.country,
       imageBase64: null,
-      ...articleImageUrls(row.imageId, row.imageId !== null && withAvif.has(row.imageId)),
+      ...articleImageUrls(
+        row.imageId,
+        row.imageId === null
+          ? {}
+          : { largeAvif: withAvif.has(row.imageId), medium: withMedium.has(row.imageId) },
+      ),
       originalUrl: row.originalUrl,
       originalLanguage: isLanguage(row.originalLanguage) ? row.originalLanguage : 'en',
       publishedAt: row.publishedAt.toISOString(),

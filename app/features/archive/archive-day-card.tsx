@@ -8,8 +8,20 @@ import { formatLongDay } from '../../lib/format-date.ts';
 
 const SHOWN_CATEGORIES = 3;
 
-/** One archive day: long date, article count, the first 3 categories with counts, "+N more", and a link. */
-export function ArchiveDayCard({ day, language }: { day: ArchiveDay; language: Language }) {
+/**
+ * One archive day: long date, article count, the first 3 categories with counts, "+N more", and a link. Its
+ * title is a level below the heading it sits under: h2 on the archive page (under its h1), h3 on the home page.
+ */
+export function ArchiveDayCard({
+  day,
+  language,
+  headingLevel = 3,
+}: {
+  day: ArchiveDay;
+  language: Language;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('news');
   const { t: tc } = useTranslation('common');
   const categories = Object.entries(day.categories);
@@ -26,9 +38,9 @@ export function ArchiveDayCard({ day, language }: { day: ArchiveDay; language: L
           aria-hidden="true"
         />
         <div>
-          <h3 id={titleId} className="font-semibold leading-snug">
+          <Heading id={titleId} className="font-semibold leading-snug">
             <time dateTime={day.date}>{formatLongDay(day.date, language)}</time>
-          </h3>
+          </Heading>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t('archive.articles', { count: day.totalArticles })}
           </p>

@@ -36,6 +36,7 @@ export function ArticleCard({
         <ArticleThumbnail
           articleId={article.id}
           src={article.thumbnailSmall}
+          medium={article.thumbnailMedium}
           large={article.imageUrl}
           title={title}
           category={article.category}

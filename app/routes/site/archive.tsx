@@ -47,7 +47,7 @@ export default function Archive({ loaderData, params }: Route.ComponentProps) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.days.map((day) => (
-            <ArchiveDayCard key={day.date} day={day} language={language} />
+            <ArchiveDayCard key={day.date} day={day} language={language} headingLevel={2} />
           ))}
         </div>
       )}
