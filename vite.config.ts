@@ -3,10 +3,16 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+/** Modules a page loads only when the reader first uses them (menus, dialogs, toasts: Radix and Floating UI). */
+const LOADED_ON_USE =
+  /[\\/]app[\\/](ui[\\/](sheet|dropdown-menu|toast-panel|confirm-dialog)|features[\\/]site[\\/](mobile-menu|language-dropdown-menu))\.tsx$/;
+
 /**
  * The browser's JavaScript in a few files a page needs whole, rather than forty small ones: the framework
- * every page runs, the libraries every reader's page uses, the site's shared code, and the forms' libraries
- * (contact and admin only). Route modules stay files of their own, so a page loads only its routes.
+ * every page runs, the libraries every reader's page uses at once, the site's shared code, and the forms'
+ * libraries (contact and admin only). Route modules stay files of their own, so a page loads only its routes,
+ * and what is loaded on use (LOADED_ON_USE, with the Radix and Floating UI code only it imports) is left to
+ * Rolldown's own splitting, so that it stays out of the first view.
  */
 const CHUNK_GROUPS = [
   {
@@ -16,10 +22,16 @@ const CHUNK_GROUPS = [
   },
   // The forms' libraries: contact and admin pages only (the schemas they check stay with those pages).
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 3 },
-  { name: 'libraries', test: /node_modules[\\/]/, priority: 2 },
+  {
+    name: 'libraries',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|lucide-react|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
+    priority: 2,
+  },
   {
     name: 'site',
-    test: /[\\/](app[\\/](lib|ui|i18n|features[\\/](news|site))|common[\\/](?!contracts[\\/]))/,
+    test: (id: string) =>
+      /[\\/](app[\\/](lib|ui|i18n|features[\\/](news|site))|common[\\/](?!contracts[\\/]))/.test(id) &&
+      !LOADED_ON_USE.test(id),
     priority: 1,
   },
 ];

@@ -20,7 +20,6 @@ import { parseAcceptLanguage, preferredLanguage } from './lib/language-path.ts';
 import { Toaster } from './ui/toaster.tsx';
 import { registerOfflineSupport } from './lib/offline-cache.ts';
 import { AnalyticsScript } from './features/site/analytics-script.tsx';
-import { TooltipProvider } from './ui/tooltip.tsx';
 import './styles/app.css';
 
 /**
@@ -72,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
-        {data && <script type="module" src={data.catalogsUrl} />}
+        {data && <script type="module" src={data.catalogsUrl} data-catalog={data.language} />}
         <Meta />
         <Links />
         {data?.analytics && <AnalyticsScript {...data.analytics} />}
@@ -94,10 +93,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const t = i18n.getFixedT(language, 'common');
   return (
     <I18nextProvider i18n={i18n}>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster label={t('toast.notifications')} closeLabel={t('actions.close')} />
-      </TooltipProvider>
+      <Outlet />
+      <Toaster label={t('toast.notifications')} closeLabel={t('actions.close')} />
     </I18nextProvider>
   );
 }

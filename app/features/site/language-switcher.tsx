@@ -1,16 +1,10 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { ChevronDown, Globe } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { switchLanguagePath } from '../../lib/language-path.ts';
 import { cn } from '../../lib/cn.ts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../ui/dropdown-menu.tsx';
 
 /** Moves the reader to the same page in another language, without a reload (the language layout stores it). */
 export function useSwitchLanguage(): (language: Language) => void {
@@ -21,33 +15,44 @@ export function useSwitchLanguage(): (language: Language) => void {
   };
 }
 
-/** The header's language dropdown: flag and name of the current language. */
+const loadDropdownMenu = () => import('./language-dropdown-menu.tsx');
+const LanguageDropdownMenu = lazy(loadDropdownMenu);
+const preloadDropdownMenu = () => void loadDropdownMenu();
+
+/** The language button's look, shared by the button shown first and the menu's own trigger. */
+export const LANGUAGE_BUTTON_CLASS =
+  'inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:hover:bg-slate-800';
+
+/**
+ * The header's language dropdown: flag and name of the current language. The menu's code (Radix, with its
+ * positioning library) loads when the reader first points at or focuses the button, not with every page; until
+ * then the button is a plain one that looks the same.
+ */
 export function LanguageDropdown({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const switchLanguage = useSwitchLanguage();
+  const [wanted, setWanted] = useState(false);
   const current = LANGUAGE_ENTRIES.find((l) => l.code === language) ?? LANGUAGE_ENTRIES[0]!;
+  const button = (
+    <button
+      type="button"
+      aria-label={t('language.current', { name: current.name })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={LANGUAGE_BUTTON_CLASS}
+      onPointerEnter={preloadDropdownMenu}
+      onFocus={preloadDropdownMenu}
+      onClick={() => setWanted(true)}
+    >
+      <span aria-hidden="true">{current.flag}</span>
+      <span>{current.name}</span>
+      <ChevronDown className="size-4" aria-hidden="true" />
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('language.current', { name: current.name })}
-        className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:hover:bg-slate-800"
-      >
-        <span aria-hidden="true">{current.flag}</span>
-        <span>{current.name}</span>
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" aria-label={t('language.choose')}>
-        <DropdownMenuRadioGroup value={language} onValueChange={(value) => switchLanguage(value as Language)}>
-          {LANGUAGE_ENTRIES.map((entry) => (
-            <DropdownMenuRadioItem key={entry.code} value={entry.code} lang={entry.code}>
-              <span aria-hidden="true">{entry.flag}</span>
-              <span className="flex-1">{entry.name}</span>
-              {entry.code === language && <Check className="size-4" aria-hidden="true" />}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <LanguageDropdownMenu language={language} />
+    </Suspense>
   );
 }
 

@@ -1,14 +1,17 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../common/languages.ts';
 import { cn } from '../../lib/cn.ts';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../ui/sheet.tsx';
-import { LanguageDropdown, LanguageGrid } from './language-switcher.tsx';
+import { LanguageDropdown } from './language-switcher.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
-function navItems(language: Language) {
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
+const preloadMobileMenu = () => void loadMobileMenu();
+
+export function navItems(language: Language) {
   return [
     { to: `/${language}`, key: 'today', end: true },
     { to: `/${language}/archive`, key: 'archive', end: false },
@@ -18,7 +21,7 @@ function navItems(language: Language) {
   ] as const;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+export const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
     isActive
@@ -30,6 +33,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ language, siteName }: { language: Language; siteName: string }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The panel is not a Radix trigger's: focus is given back to the menu button by hand when it goes.
+  const focusMenuButton = () => menuButton.current?.focus();
   const items = navItems(language);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:border-slate-800 dark:bg-slate-950/90">
@@ -56,34 +62,32 @@ export function SiteHeader({ language, siteName }: { language: Language; siteNam
         <div className="hidden md:block">
           <LanguageDropdown language={language} />
         </div>
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 md:hidden dark:hover:bg-slate-800"
-            aria-label={t('nav.openMenu')}
-          >
-            <Menu className="size-6" aria-hidden="true" />
-          </SheetTrigger>
-          <SheetContent closeLabel={t('nav.closeMenu')}>
-            <SheetTitle className="text-lg font-bold">{siteName}</SheetTitle>
-            <nav aria-label={t('nav.mainNavigation')}>
-              <ul className="flex flex-col gap-1">
-                {items.map((item) => (
-                  <li key={item.key}>
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      className={linkClass}
-                      onClick={() => setMenuOpen(false)}
-                    >
-                      {t(`nav.${item.key}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <LanguageGrid language={language} onChosen={() => setMenuOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        {/* The menu's code (Radix Dialog) loads when the reader first reaches for the button. */}
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 md:hidden dark:hover:bg-slate-800"
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              language={language}
+              siteName={siteName}
+              items={items}
+              linkClass={linkClass}
+              onClose={() => setMenuOpen(false)}
+              onClosed={focusMenuButton}
+            />
+          </Suspense>
+        )}
       </div>
     </header>
   );

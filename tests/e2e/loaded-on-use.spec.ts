@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Paths of the scripts the page has loaded so far. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+
+test('menus, the phone menu and toasts load their code on first use, and work', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/en');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const first = await loadedScripts(page);
+  for (const onUse of ['language-dropdown-menu', 'mobile-menu', 'toast-panel']) {
+    expect(
+      first.some((path) => path.includes(onUse)),
+      onUse,
+    ).toBe(false);
+  }
+
+  if (isMobile) {
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  } else {
+    await page.getByRole('button', { name: /Current language/ }).click();
+    await expect(page.getByRole('menuitemradio', { name: '한국어' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    // A card's tooltip shows on hover and goes with Escape.
+    const share = page.locator('main article').first().getByRole('button', { name: /Share/ });
+    await share.hover();
+    const tip = share.locator('xpath=following-sibling::span[1]');
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveText('Share');
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+  }
+
+  // Saving shows a toast, whose code arrives with it.
+  await page.locator('main article').first().getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText('Saved on this device').first()).toBeVisible();
+  expect((await loadedScripts(page)).some((path) => path.includes('toast-panel'))).toBe(true);
+});
+
+test('a page hydrates without a mismatch when its texts file arrives after the app', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.route('**/assets/i18n/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/ko');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  // Hydrated: the page's own navigation works without a reload.
+  await page.getByRole('link', { name: '아카이브' }).first().click();
+  await expect(page).toHaveURL(/\/ko\/archive$/);
+  expect(errors).toEqual([]);
+});
