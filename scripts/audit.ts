@@ -30,6 +30,7 @@ if (!fs.existsSync('build/server/index.js')) {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RUNS_PER_PAGE = 3;
 
 /**
  * One Lighthouse run; a run that could not measure the page (Chromium's protocol timing out on a busy machine)
@@ -88,7 +89,15 @@ try {
   for (const [page, urlPath] of pages) {
     // One unmeasured visit first: the page is then drawn and in the server's cache, as readers mostly get it.
     await fetch(`${origin}${urlPath}`);
-    const result = await measure(`${origin}${urlPath}`, chrome.port);
+    // Lighthouse's figures vary from run to run on a shared machine (TBT most): the run with the median
+    // Performance score of three stands for the page, as Lighthouse's own guidance on variability advises.
+    const runs = [];
+    for (let run = 0; run < RUNS_PER_PAGE; run++)
+      runs.push(await measure(`${origin}${urlPath}`, chrome.port));
+    runs.sort(
+      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
+    const result = runs[Math.floor(runs.length / 2)]!;
     const { categories, audits } = result.lhr;
     const row: Row = {
       page,
@@ -133,7 +142,8 @@ try {
 Written by scripts/audit.ts on ${new Date().toISOString().slice(0, 10)} at commit ${commit}: Lighthouse ${lighthouseVersion}
 on its default mobile settings (simulated mid-range phone and slow 4G) with ${chromiumVersion}, against the production
 server run as \`npm start\` runs it (\`${START_COMMAND}\`) on an empty DATA_DIR with the demo edition, on ${os.cpus().length}
-cores. Each page is visited once before it is measured, so it comes from the server's cache as readers mostly get it.
+cores. Each page is visited once before it is measured, so it comes from the server's cache as readers mostly get it,
+then measured three times; the run with the median Performance score is shown.
 Targets (issue 11): Performance 95 or more on every page; Accessibility, Best Practices and SEO 100.
 
 | Page | Address | Performance | Accessibility | Best Practices | SEO | LCP | CLS | TBT |

@@ -4,7 +4,7 @@ import { openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { articleTranslations } from '../db/schema.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
 import { adminJsonHeaders, createCachedTestApp, createTestApp } from '../../tests/helpers/test-app.ts';
-import { insertArticle, makeCreatePayload } from '../../tests/helpers/factories.ts';
+import { insertArticle, makeCreatePayload, makePng, toDataUrl } from '../../tests/helpers/factories.ts';
 import type { Article, ArticleDetail } from '../../common/contracts/article.ts';
 import { PUBLIC_READ_CACHE_CONTROL } from './cached-reads.ts';
 
@@ -108,6 +108,21 @@ describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
     const admin = await served.app.request('/api/admin/articles', { headers: adminJsonHeaders() });
     expect(admin.headers.get('cache-control')).toBe('no-store');
     expect(admin.headers.get('x-cache')).toBeNull();
+  });
+
+  it('keeps picture files in memory: the same bytes, immutable, without a database read each time', async () => {
+    const created = await write(
+      'POST',
+      '/api/news',
+      makeCreatePayload({ slug: 'with-picture', thumbnail: toDataUrl(await makePng(800, 450)) }),
+    );
+    const { thumbnailSmall } = (await created.json()) as Article;
+    const first = await get(thumbnailSmall!);
+    const again = await get(thumbnailSmall!);
+    expect(first.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('image/webp');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
   });
 
   it('sends the same headers with the cache off, drawing every answer', async () => {
