@@ -14,13 +14,15 @@ export function formatLongDay(day: string, language: string): string {
 }
 
 /**
- * A publication date with its time; a 12-hour clock only in English. The hour cycle is named, not `hour12:
- * false`, with which ICU picks h24 for Korean and Hindi and writes five past midnight as "24:05". An invalid
- * string comes back unchanged.
+ * A publication date with its time, in a time zone: the reader's own (unnamed, as any clock), or UTC, which is
+ * then named ("(UTC)"): a page drawn on the server shows UTC until the browser knows the reader's zone. A
+ * 12-hour clock only in English. The hour cycle is named, not `hour12: false`, with which ICU picks h24 for
+ * Korean and Hindi and writes five past midnight as "24:05". An invalid string comes back unchanged.
  */
-export function formatPublishedAt(iso: string, language: string): string {
+export function formatPublishedAt(iso: string, language: string, timeZone = 'UTC'): string {
   const date = parse(iso);
   if (!date) return iso;
+  const zoneLabel = timeZone === 'UTC' ? ' (UTC)' : '';
   // Vietnamese news writes the time first, then a numeric date ("15:30, ngày 8/3/2025"); CLDR's long form
   // ("lúc 15:30 8 tháng 3, 2025") jams the two together.
   if (language === 'vi') {
@@ -31,24 +33,29 @@ export function formatPublishedAt(iso: string, language: string): string {
       day: 'numeric',
       month: 'numeric',
       year: 'numeric',
-      timeZone: 'UTC',
+      timeZone,
     }).formatToParts(date);
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('hour')}:${part('minute')}, ngày ${part('day')}/${part('month')}/${part('year')}`;
+    return `${part('hour')}:${part('minute')}${zoneLabel}, ngày ${part('day')}/${part('month')}/${part('year')}`;
   }
-  return dateTimeFormat(language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    hourCycle: language === 'en' ? 'h12' : 'h23',
-    timeZone: 'UTC',
-  }).format(date);
+  return (
+    dateTimeFormat(language, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hourCycle: language === 'en' ? 'h12' : 'h23',
+      timeZone,
+    }).format(date) + zoneLabel
+  );
 }
 
-/** A short date ("Mar 8, 2025") for compact lists; an invalid string comes back unchanged. */
-export function formatShortDate(iso: string, language: string): string {
+/**
+ * A short date ("Mar 8, 2025") for compact lists, on the calendar of a time zone (the reader's once known);
+ * an invalid string comes back unchanged.
+ */
+export function formatShortDate(iso: string, language: string, timeZone = 'UTC'): string {
   const date = parse(iso);
   if (!date) return iso;
-  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** A YYYY-MM-DD UTC day as month, day and weekday ("Fri, 11/20"), for chart labels; invalid strings unchanged. */

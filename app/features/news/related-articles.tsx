@@ -5,6 +5,7 @@ import type { CardArticle } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ArticleThumbnail } from './article-thumbnail.tsx';
 import { CategoryBadge } from './category-badge.tsx';
@@ -25,6 +26,7 @@ function RelatedGrid({ children, title }: { children: React.ReactNode; title: st
 
 function RelatedCard({ article, language }: { article: CardArticle; language: Language }) {
   const { t } = useTranslation('news');
+  const timeZone = useReaderTimeZone();
   const { title, summary, translation } = articleHeadline(article, language, {
     noTitle: t('card.noTitle'),
     noSummary: t('card.noSummary'),
@@ -54,7 +56,7 @@ function RelatedCard({ article, language }: { article: CardArticle; language: La
           {preview}
         </p>
         <time dateTime={article.publishedAt} className="mt-auto text-xs text-slate-600 dark:text-slate-400">
-          {formatShortDate(article.publishedAt, language)}
+          {formatShortDate(article.publishedAt, language, timeZone)}
         </time>
       </div>
     </article>

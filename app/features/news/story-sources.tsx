@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StorySource } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
+import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 import { countryName, formatList, languageName } from '../../lib/format-names.ts';
 
 /** The reports grouped by their language, the language with most reports first. */
@@ -18,6 +19,7 @@ function byLanguage(sources: StorySource[]): Array<[string, StorySource[]]> {
  */
 export function StorySources({ sources, language }: { sources: StorySource[]; language: Language }) {
   const { t } = useTranslation('news');
+  const timeZone = useReaderTimeZone();
   if (sources.length < 2) return null;
   const groups = byLanguage(sources);
   return (
@@ -60,7 +62,9 @@ export function StorySources({ sources, language }: { sources: StorySource[]; la
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-400">
                   <span className="font-medium text-slate-800 dark:text-slate-200">{source.publisher}</span>
                   {source.country && <span>{countryName(source.country, language)}</span>}
-                  <time dateTime={source.publishedAt}>{formatPublishedAt(source.publishedAt, language)}</time>
+                  <time dateTime={source.publishedAt}>
+                    {formatPublishedAt(source.publishedAt, language, timeZone)}
+                  </time>
                   {source.paywalled && (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
                       {t('article.source.access.paywall')}

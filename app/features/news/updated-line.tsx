@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../lib/format-relative-time.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
+import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 
 /**
  * "updated 5 minutes ago": the time since the newest story listed, in the page language, kept current by
@@ -8,6 +9,7 @@ import { formatPublishedAt } from '../../lib/format-date.ts';
  */
 export function UpdatedLine({ newest, now }: { newest: string | null | undefined; now: Date }) {
   const { t, i18n } = useTranslation('news');
+  const timeZone = useReaderTimeZone();
   const date = newest ? new Date(newest) : null;
   if (!newest || !date || Number.isNaN(date.getTime())) return null;
   const language = i18n.language;
@@ -15,7 +17,7 @@ export function UpdatedLine({ newest, now }: { newest: string | null | undefined
   const fresh = now.getTime() - date.getTime() < 60_000;
   return (
     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="updated">
-      <time dateTime={newest} title={formatPublishedAt(newest, language)}>
+      <time dateTime={newest} title={formatPublishedAt(newest, language, timeZone)}>
         {fresh
           ? t('home.updatedJustNow')
           : t('home.updated', { time: formatRelativeTime(date, now, language, { justNow: '', later: '' }) })}

@@ -73,6 +73,7 @@ export default function ArchiveDayPage({ loaderData, params }: Route.ComponentPr
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           {t('archive.articles', { count: articles.length })}
         </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('archive.utcNote')}</p>
       </header>
       {articles.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 py-16 text-center dark:border-slate-700">

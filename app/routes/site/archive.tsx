@@ -38,6 +38,7 @@ export default function Archive({ loaderData, params }: Route.ComponentProps) {
           {t('archive.title')}
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('archive.subtitle')}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('archive.utcNote')}</p>
       </header>
       {loaderData.days.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 py-16 text-center dark:border-slate-700">

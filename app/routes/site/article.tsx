@@ -6,6 +6,7 @@ import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
+import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 import { Button } from '../../ui/button.tsx';
 import { ArticleBody } from '../../features/news/article-body.tsx';
 import { ArticleThumbnail } from '../../features/news/article-thumbnail.tsx';
@@ -248,13 +249,16 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
  */
 function PublishedOn({ iso, language }: { iso: string; language: Language }) {
   const { t } = useTranslation('news');
+  const timeZone = useReaderTimeZone();
   const valid = !Number.isNaN(Date.parse(iso));
   const mark = '\u2063';
   const [before = '', after = ''] = t('article.publishedOn', { date: mark }).split(mark);
   return (
     <span>
       {before}
-      <time dateTime={iso}>{valid ? formatPublishedAt(iso, language) : t('article.dateUnavailable')}</time>
+      <time dateTime={iso}>
+        {valid ? formatPublishedAt(iso, language, timeZone) : t('article.dateUnavailable')}
+      </time>
       {after}
     </span>
   );
