@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
+import { currentCommit } from './bench/current-commit.ts';
 import {
   freePort,
   START_COMMAND,
@@ -120,13 +121,7 @@ try {
     if (failing.length) console.log(`  below 0.9: ${[...new Set(failing)].join('; ')}`);
   }
 
-  const commit = (() => {
-    try {
-      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
+  const commit = currentCommit();
   const lighthouseVersion = (
     JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
   ).version;

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,9 @@ import { listNews } from '../server/news/list-news.ts';
 import { listArchiveDays } from '../server/archive/list-archive-days.ts';
 import type { ListNewsQuery } from '../common/contracts/news-query.ts';
 import { generateArticles } from './load/generate-articles.ts';
+import { waitForNoSessions } from '../tests/helpers/test-database.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
+import { currentCommit } from './bench/current-commit.ts';
 
 // npm run bench:scale -- --postgres URL [--articles 100000] [--pglite-articles 10000]: search and lists at
 // scale. On a new database of the PostgreSQL server at URL, it writes that many articles in all 11 languages
@@ -204,14 +205,7 @@ try {
 } finally {
   await pool.end();
   // A closed pool's sessions leave the server a moment later; a forced drop would kill them mid-goodbye.
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await admin.query<{ n: number }>(
-      'select count(*)::int as n from pg_stat_activity where datname = $1',
-      [dbName],
-    );
-    if ((rows[0]?.n ?? 0) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForNoSessions(admin, dbName);
   await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
   await admin.end();
 }
@@ -241,13 +235,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const commit = (() => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-})();
+const commit = currentCommit();
 const plans = pgRows.map((r) => `#### ${r.label}\n\n\`\`\`\n${r.plan}\n\`\`\``).join('\n\n');
 writeBenchmarkSection(
   '## Search and lists at scale (npm run bench:scale)',

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
+import { currentCommit } from './bench/current-commit.ts';
 import {
   freePort,
   memoryOf,
@@ -158,13 +158,7 @@ try {
     (f) =>
       `| ${f.label} | \`${f.path.length > 48 ? `${f.path.slice(0, 45)}…` : f.path}\` | ${f.connections} | ${f.perSecond.toFixed(0)} | ${ratio(f)} | ${f.p50} | ${f.p99} | ${f.errors} |`,
   );
-  const commit = (() => {
-    try {
-      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
+  const commit = currentCommit();
   const section = `## Site over HTTP (npm run bench)
 
 Written by scripts/bench.ts on ${new Date().toISOString().slice(0, 10)} at commit ${commit}: Node ${process.version},

@@ -53,6 +53,8 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['SITE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['RESPONSE_CACHE_MB', 'lots'],
+    ['RESPONSE_CACHE_MB', '-1'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}=`));
@@ -70,6 +72,14 @@ describe('loadConfig', () => {
 });
 
 describe('pipeline settings', () => {
+  it('sizes the response cache in megabytes, 0 turning it off, and says when a number is not whole', () => {
+    expect(loadConfig({}).responseCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ RESPONSE_CACHE_MB: '0' }).responseCacheBytes).toBe(0);
+    expect(() => loadConfig({ RESPONSE_CACHE_MB: '1.5' })).toThrow(
+      'Invalid RESPONSE_CACHE_MB="1.5": must be a whole number',
+    );
+  });
+
   it('reads INGEST_INTERVAL as a duration and keeps it off by default', () => {
     expect(loadConfig({}).ingestIntervalMs).toBeNull();
     expect(loadConfig({ INGEST_INTERVAL: '15m' }).ingestIntervalMs).toBe(900_000);

@@ -5,8 +5,11 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A whole number from the environment, with one clear line when it is not one ("abc", "1.5"). */
+const wholeNumber = () => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
+
 const EnvSchema = z.object({
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  PORT: z.preprocess(emptyAsUndefined, wholeNumber().min(1).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
   DATABASE_URL: z.preprocess(
@@ -50,7 +53,7 @@ const EnvSchema = z.object({
   AI_TRANSLATION_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).max(200).optional()),
   AI_MAX_REQUESTS_PER_PASS: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(2000),
+    wholeNumber().min(1, 'must be at least 1').max(1_000_000).default(2000),
   ),
   AI_TIMEOUT: z.preprocess(
     emptyAsUndefined,
@@ -61,7 +64,7 @@ const EnvSchema = z.object({
   ),
   RESPONSE_CACHE_MB: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().int().min(0, 'must be 0 (off) or more').max(16_384).default(64),
+    wholeNumber().min(0, 'must be 0 (off) or more').max(16_384).default(64),
   ),
   NODE_ENV: z.preprocess(
     emptyAsUndefined,

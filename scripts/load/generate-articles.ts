@@ -29,18 +29,8 @@ function sentence(language: Language, words: number, next: () => number, term?: 
   const picked = Array.from({ length: words }, () => pool[Math.floor(next() * pool.length)]!);
   if (term) picked[Math.floor(next() * picked.length)] = term;
   const text = picked.join(spaced ? ' ' : '');
-  return (
-    (language === 'en' ||
-    language === 'es' ||
-    language === 'de' ||
-    language === 'fr' ||
-    language === 'id' ||
-    language === 'pt' ||
-    language === 'tr' ||
-    language === 'vi'
-      ? text.charAt(0).toUpperCase() + text.slice(1)
-      : text) + end
-  );
+  // Scripts without case (Hangul, Kana, Devanagari) come back unchanged.
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1) + end;
 }
 
 function paragraph(language: Language, sentences: number, next: () => number, term?: string): string {

@@ -2,6 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { isAdminAuthorization } from '../admin/check-basic-auth.ts';
 import { errorResponse } from './error-handler.ts';
 
+/** The editors' pages and their data requests (/admin, /admin/…, /admin.data, /admin/articles.data). */
+export const isAdminPath = (path: string): boolean => /^\/admin([/.]|$)/.test(path);
+
 const CHALLENGE = 'Basic realm="Tidings admin", charset="UTF-8"';
 
 /** Lets a request through only with the admin's HTTP Basic credentials; 401 with a challenge otherwise. */

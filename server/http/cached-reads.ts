@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { collectCacheTags, type CacheTag } from '../cache/cache-tags.ts';
 import type { CachedAnswer, ResponseCache } from '../cache/response-cache.ts';
+import { isAdminPath } from './admin-auth.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -20,8 +21,8 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 /** The API's public reads: news lists and search, breaking, one article, its related articles, the archive. */
 const PUBLIC_API_READS = /^\/api\/(news(\/[^/]+(\/related)?)?|archive)$/;
 
-/** Paths that are never pages: the API, files, pictures, the admin (and its .data requests). */
-const NOT_A_PAGE = /^\/(api|assets|media|admin)([/.]|$)/;
+/** Paths that are never public pages: the API, files, pictures (the admin is checked by isAdminPath). */
+const NOT_A_PAGE = /^\/(api|assets|media)([/.]|$)/;
 
 /**
  * Whether a GET of this path is a public read, the same for every reader: a page (any path without a file
@@ -29,7 +30,7 @@ const NOT_A_PAGE = /^\/(api|assets|media|admin)([/.]|$)/;
  */
 export function isPublicRead(path: string): boolean {
   if (path.startsWith('/api/')) return PUBLIC_API_READS.test(path);
-  if (NOT_A_PAGE.test(path)) return false;
+  if (NOT_A_PAGE.test(path) || isAdminPath(path)) return false;
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1];
   return extension === undefined || extension === 'data';
 }

@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { createErrorHandler, describeZodError, errorResponse } from './error-handler.ts';
 import { guardWrites } from './write-guard.ts';
 import { cachedReads, isPublicRead } from './cached-reads.ts';
-import { requireAdmin } from './admin-auth.ts';
+import { isAdminPath, requireAdmin } from './admin-auth.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { registerArticleEditingRoutes, registerNewsRoutes } from '../news/news.routes.ts';
 import { registerAdminRoutes } from '../admin/admin.routes.ts';
@@ -17,9 +17,6 @@ import { registerImageRoutes } from '../images/images.routes.ts';
 import { registerContactRoutes } from '../contact/contact.routes.ts';
 import { registerPageViewRoutes } from '../analytics/pageviews.routes.ts';
 import { registerSourceRoutes } from '../pipeline/sources.routes.ts';
-
-/** The editors' pages and their data requests (/admin.data, /admin/articles.data). */
-const isAdminPath = (path: string) => /^\/admin([/.]|$)/.test(path);
 
 /** Largest JSON body: a 5 MB image as base64 plus 11 translations. */
 const MAX_WRITE_BODY = 8 * 1024 * 1024;

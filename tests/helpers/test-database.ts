@@ -55,7 +55,8 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   };
 }
 
-async function waitForNoSessions(client: pg.Client, database: string): Promise<void> {
+/** Waits (5 s at most) until no session is connected to the database, so that it can be dropped cleanly. */
+export async function waitForNoSessions(client: pg.Client, database: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const { rows } = await client.query<{ sessions: number }>(
       'select count(*)::int as sessions from pg_stat_activity where datname = $1',
