@@ -70,6 +70,12 @@ export const articles = pgTable(
     breakingReason: text('breaking_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    /**
+     * The languages the article has a translation in, sorted; kept by a trigger on article_translations
+     * (migration 0009) so that "readable in a language" is a condition on the row itself, which lets the
+     * lists walk the published-date index instead of joining every translation.
+     */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -128,7 +134,28 @@ export const articleTranslations = pgTable(
     uniqueIndex('article_translations_article_language_key').on(t.articleId, t.language),
     index('article_translations_language_idx').on(t.language, t.articleId),
     index('article_translations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Trigrams cannot narrow a one- or two-character term, and most Korean and Japanese words are that short:
+    // the CJK characters and character pairs of the text (tidings_cjk_grams, migration 0009) serve them.
+    index('article_translations_cjk_grams_idx').using(
+      'gin',
+      sql`tidings_cjk_grams(${t.title} || ' ' || ${t.summary} || ' ' || ${t.content})`,
+    ),
   ],
+);
+
+/**
+ * How many articles each UTC day holds per category, for each language they can be read in: the archive
+ * list. Kept by triggers on articles (migration 0009) rather than counted over the whole table per request.
+ */
+export const archiveDayCounts = pgTable(
+  'archive_day_counts',
+  {
+    language: text('language').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.day, t.category] })],
 );
 
 /** Where a story first appeared and how far it can be trusted. One per article at most. */

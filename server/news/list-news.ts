@@ -4,7 +4,7 @@ import { articles, articleTranslations } from '../db/schema.ts';
 import type { Article } from '../../common/contracts/article.ts';
 import { resolveLimit, type ListNewsQuery } from '../../common/contracts/news-query.ts';
 import { loadArticles } from './load-articles.ts';
-import { containsPattern } from './search-pattern.ts';
+import { containsPattern, isShortCjkTerm } from './search-pattern.ts';
 import { readableIn } from './readable-in.ts';
 import { recordCacheTags } from '../cache/cache-tags.ts';
 
@@ -13,7 +13,8 @@ import { recordCacheTags } from '../cache/cache-tags.ts';
  * by category, UTC day and search text. Search
  * matches title, summary and content in the requested language and in English, in any script: it is a
  * substring match over lower-cased text, served by a trigram index, so it also finds Korean, Japanese and
- * Hindi words that are not separated by spaces.
+ * Hindi words that are not separated by spaces; one- and two-character Korean and Japanese terms, too short for
+ * trigrams, are found through the index of CJK characters and character pairs.
  */
 export async function listNews(db: Database, query: ListNewsQuery): Promise<Article[]> {
   recordCacheTags('lists');
@@ -27,8 +28,12 @@ export async function listNews(db: Database, query: ListNewsQuery): Promise<Arti
   if (query.search) {
     recordCacheTags('search');
     const languages = [...new Set([query.language, 'en'])];
+    const matches = isShortCjkTerm(query.search)
+      ? // The expression of article_translations_cjk_grams_idx, written as it is there so the planner uses it.
+        sql`tidings_cjk_grams(${articleTranslations.title} || ' ' || ${articleTranslations.summary} || ' ' || ${articleTranslations.content}) @> array[${query.search}]::text[]`
+      : sql`${articleTranslations.searchText} like ${containsPattern(query.search)}`;
     conditions.push(
-      sql`exists (select 1 from ${articleTranslations} where ${articleTranslations.articleId} = ${articles.id} and ${articleTranslations.language} in ${languages} and ${articleTranslations.searchText} like ${containsPattern(query.search)})`,
+      sql`exists (select 1 from ${articleTranslations} where ${articleTranslations.articleId} = ${articles.id} and ${articleTranslations.language} in ${languages} and ${matches})`,
     );
   }
   const rows = await db
