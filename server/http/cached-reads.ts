@@ -21,15 +21,20 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 /** The API's public reads: news lists and search, breaking, one article, its related articles, the archive. */
 const PUBLIC_API_READS = /^\/api\/(news(\/[^/]+(\/related)?)?|archive)$/;
 
+/** The site's public files drawn from the database or settings: robots.txt, the sitemap index, feeds, manifests. */
+const PUBLIC_FILES = /^\/(robots\.txt|sitemap\.xml|[a-z]{2}(\/[a-z]+)?\/(feed|atom)\.xml|[a-z]{2}\/manifest\.webmanifest)$/;
+
 /** Paths that are never public pages: the API, files, pictures (the admin is checked by isAdminPath). */
 const NOT_A_PAGE = /^\/(api|assets|media)([/.]|$)/;
 
 /**
  * Whether a GET of this path is a public read, the same for every reader: a page (any path without a file
- * extension but React Router's .data, outside the API, files and the admin) or one of the API's public reads.
+ * extension but React Router's .data, outside the API, files and the admin), one of the API's public reads, or
+ * one of the public files (feeds, robots.txt, the sitemap index, manifests).
  */
 export function isPublicRead(path: string): boolean {
   if (path.startsWith('/api/')) return PUBLIC_API_READS.test(path);
+  if (PUBLIC_FILES.test(path)) return true;
   if (NOT_A_PAGE.test(path) || isAdminPath(path)) return false;
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1];
   return extension === undefined || extension === 'data';

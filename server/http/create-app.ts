@@ -17,6 +17,7 @@ import { registerImageRoutes } from '../images/images.routes.ts';
 import { registerContactRoutes } from '../contact/contact.routes.ts';
 import { registerPageViewRoutes } from '../analytics/pageviews.routes.ts';
 import { registerSourceRoutes } from '../pipeline/sources.routes.ts';
+import { registerSeoRoutes } from '../seo/seo.routes.ts';
 
 /** Largest JSON body: a 5 MB image as base64 plus 11 translations. */
 const MAX_WRITE_BODY = 8 * 1024 * 1024;
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   registerApiDocs(app, deps);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
+  registerSeoRoutes(app, deps);
 
   if (deps.clientAssetsDir) {
     const root = deps.clientAssetsDir;

@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { ApiApp, AppDeps } from '../http/app-env.ts';
+import { errorResponse } from '../http/error-handler.ts';
+import { CATEGORIES } from '../../common/categories.ts';
+import { LanguageSchema } from '../../common/contracts/enums.ts';
+import {
+  articlesSitemap,
+  newsSitemap,
+  pagesSitemap,
+  parseSitemapFile,
+  robotsTxt,
+  sitemapFileExists,
+  sitemapIndex,
+} from './sitemaps.ts';
+import { atomFeed, rssFeed } from './feeds.ts';
+import { webAppManifest } from './web-app-manifest.ts';
+
+/**
+ * Sitemaps are written as they are read from the database and are not kept by the response cache (a file can
+ * be megabytes and crawlers ask rarely); shared caches may keep one an hour.
+ */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
+
+const FeedParamsSchema = z.object({ lang: LanguageSchema });
+const CategoryFeedParamsSchema = z.object({ lang: LanguageSchema, category: z.enum(CATEGORIES) });
+
+function xmlAnswer(c: Context, body: string, type = 'application/xml'): Response {
+  return c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8` });
+}
+
+/** A response whose body is written piece by piece as the generator yields. */
+function streamedXml(pieces: AsyncGenerator<string>): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SITEMAP_CACHE_CONTROL },
+  });
+}
+
+/** robots.txt, the sitemaps, RSS and Atom feeds per language and category, and the web app manifest. */
+export function registerSeoRoutes(app: ApiApp, deps: AppDeps): void {
+  const { siteUrl, siteName } = deps.config;
+
+  app.get('/robots.txt', (c) => c.text(robotsTxt(siteUrl)));
+
+  app.get('/sitemap.xml', async (c) => xmlAnswer(c, await sitemapIndex(deps.db, siteUrl)));
+  app.get('/sitemaps/:file', async (c) => {
+    const file = parseSitemapFile(c.req.param('file'));
+    if (!file || !(await sitemapFileExists(deps.db, file)))
+      return errorResponse(c, 'not_found', 'No such sitemap');
+    if (file.kind === 'pages') return streamedXml(pagesSitemap(siteUrl));
+    if (file.kind === 'news') return streamedXml(newsSitemap(deps.db, siteUrl, siteName, file.page));
+    return streamedXml(articlesSitemap(deps.db, siteUrl, file.language, file.page));
+  });
+
+  const feed = (format: 'rss' | 'atom') => async (c: Context) => {
+    const params = (c.req.param('category') ? CategoryFeedParamsSchema : FeedParamsSchema).safeParse(
+      c.req.param(),
+    );
+    if (!params.success) return errorResponse(c, 'not_found', 'No such feed');
+    const request = { ...params.data, language: params.data.lang, siteUrl, siteName };
+    return format === 'rss'
+      ? xmlAnswer(c, await rssFeed(deps.db, request), 'application/rss+xml')
+      : xmlAnswer(c, await atomFeed(deps.db, request), 'application/atom+xml');
+  };
+  app.get('/:lang/feed.xml', feed('rss'));
+  app.get('/:lang/atom.xml', feed('atom'));
+  app.get('/:lang/:category/feed.xml', feed('rss'));
+  app.get('/:lang/:category/atom.xml', feed('atom'));
+
+  app.get('/:lang/manifest.webmanifest', (c) => {
+    const params = FeedParamsSchema.safeParse(c.req.param());
+    if (!params.success) return errorResponse(c, 'not_found', 'No such manifest');
+    return c.body(JSON.stringify(webAppManifest(params.data.lang, siteName)), 200, {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { LANGUAGE_ENTRIES, type Language } from '../../common/languages.ts';
+import { siteTexts } from './site-texts.ts';
+
+/** The page background of the light and dark themes (bg-white, bg-slate-950), for the browser's frame. */
+export const THEME_COLORS = { light: '#ffffff', dark: '#020617' } as const;
+
+/** Icon files in public/icons, drawn from public/icon.svg by `npm run icons`. */
+export const MANIFEST_ICONS = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+] as const;
+
+/**
+ * The web app manifest of one language: installed from a Korean page, the app opens on the Korean home page
+ * and is described in Korean. All languages share one app id, so installing twice is not two apps.
+ */
+export function webAppManifest(language: Language, siteName: string) {
+  const entry = LANGUAGE_ENTRIES.find((e) => e.code === language);
+  return {
+    id: '/',
+    name: siteName,
+    short_name: siteName.length <= 12 ? siteName : siteName.slice(0, 12),
+    description: siteTexts(language, siteName).tagline,
+    lang: entry?.code ?? language,
+    dir: 'ltr',
+    start_url: `/${language}`,
+    scope: '/',
+    display: 'standalone',
+    background_color: THEME_COLORS.light,
+    theme_color: THEME_COLORS.light,
+    categories: ['news'],
+    icons: MANIFEST_ICONS,
+  };
+}
