@@ -75,15 +75,24 @@ export const articles = pgTable(
      * (migration 0009) so that "readable in a language" is a condition on the row itself, which lets the
      * lists walk the published-date index instead of joining every translation.
      */
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('articles_slug_key').on(t.slug),
-    index('articles_published_idx').on(t.publishedAt.desc(), t.id.desc()),
-    index('articles_category_published_idx').on(t.category, t.publishedAt.desc(), t.id.desc()),
+    // NULLS FIRST is what "ORDER BY published_at DESC" means: an index in any other order cannot give the
+    // lists their newest rows (drizzle's default for desc() is NULLS LAST).
+    index('articles_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('articles_category_published_idx').on(
+      t.category,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('articles_breaking_published_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isBreaking}`),
     index('articles_published_day_idx').using(
       'btree',
@@ -135,10 +144,12 @@ export const articleTranslations = pgTable(
     index('article_translations_language_idx').on(t.language, t.articleId),
     index('article_translations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Trigrams cannot narrow a one- or two-character term, and most Korean and Japanese words are that short:
-    // the CJK characters and character pairs of the text (tidings_cjk_grams, migration 0009) serve them.
+    // the CJK characters and character pairs of the text, each prefixed with the text's language ("ko:경제";
+    // tidings_cjk_grams, migration 0009), serve them. The prefix keeps the language inside this index: ANDed
+    // with the language index instead, a bitmap over a million rows turns lossy and every row is re-read.
     index('article_translations_cjk_grams_idx').using(
       'gin',
-      sql`tidings_cjk_grams(${t.title} || ' ' || ${t.summary} || ' ' || ${t.content})`,
+      sql`tidings_cjk_grams(${t.language}, ${t.title} || ' ' || ${t.summary} || ' ' || ${t.content})`,
     ),
   ],
 );
@@ -185,7 +196,7 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 /** Page views counted per path, language and UTC day: no cookies, no address, no identifier. */
@@ -272,7 +283,7 @@ export const feedItems = pgTable(
     uniqueIndex('feed_items_url_key').on(t.url),
     index('feed_items_state_idx').on(t.state, t.publishedAt),
     index('feed_items_article_idx').on(t.articleId),
-    index('feed_items_source_idx').on(t.sourceId, t.publishedAt.desc()),
+    index('feed_items_source_idx').on(t.sourceId, t.publishedAt.desc().nullsFirst()),
   ],
 );
 
@@ -327,7 +338,7 @@ export const ingestRuns = pgTable(
     jobsOpen: integer('jobs_open').notNull().default(0),
     error: text('error'),
   },
-  (t) => [index('ingest_runs_started_idx').on(t.startedAt.desc())],
+  (t) => [index('ingest_runs_started_idx').on(t.startedAt.desc().nullsFirst())],
 );
 
 /**

@@ -28,12 +28,17 @@ export async function listNews(db: Database, query: ListNewsQuery): Promise<Arti
   if (query.search) {
     recordCacheTags('search');
     const languages = [...new Set([query.language, 'en'])];
-    const matches = isShortCjkTerm(query.search)
-      ? // The expression of article_translations_cjk_grams_idx, written as it is there so the planner uses it.
-        sql`tidings_cjk_grams(${articleTranslations.title} || ' ' || ${articleTranslations.summary} || ' ' || ${articleTranslations.content}) @> array[${query.search}]::text[]`
-      : sql`${articleTranslations.searchText} like ${containsPattern(query.search)}`;
+    const term = query.search;
+    const matches = isShortCjkTerm(term)
+      ? // The expression of article_translations_cjk_grams_idx as it is there, so the planner uses it; its keys
+        // carry the language, so the index alone picks the rows.
+        sql`tidings_cjk_grams(${articleTranslations.language}, ${articleTranslations.title} || ' ' || ${articleTranslations.summary} || ' ' || ${articleTranslations.content}) && array[${sql.join(
+          languages.map((l) => sql`${`${l}:${term}`}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`${articleTranslations.language} in ${languages} and ${articleTranslations.searchText} like ${containsPattern(term)}`;
     conditions.push(
-      sql`exists (select 1 from ${articleTranslations} where ${articleTranslations.articleId} = ${articles.id} and ${articleTranslations.language} in ${languages} and ${matches})`,
+      sql`exists (select 1 from ${articleTranslations} where ${articleTranslations.articleId} = ${articles.id} and ${matches})`,
     );
   }
   const rows = await db

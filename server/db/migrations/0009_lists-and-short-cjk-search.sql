@@ -7,8 +7,8 @@
 --    'all' for every article), kept by triggers on articles, so the archive list reads a few hundred rows
 --    instead of counting the whole table per request. Counts move by deltas under row locks, so concurrent
 --    writers never lose one another's counts; a count that falls to zero stays as a zero row.
--- 3. tidings_cjk_grams: the distinct CJK characters and character pairs of a text, GIN-indexed, for the one- and
---    two-character terms that trigrams cannot narrow (most Korean and Japanese words).
+-- 3. tidings_cjk_grams: the distinct CJK characters and character pairs of a text, with its language, GIN-indexed,
+--    for the one- and two-character terms that trigrams cannot narrow (most Korean and Japanese words).
 
 CREATE TABLE "archive_day_counts" (
 	"language" text NOT NULL,
@@ -27,16 +27,18 @@ CREATE OR REPLACE FUNCTION tidings_site_languages() RETURNS text[] LANGUAGE sql 
 $$;
 --> statement-breakpoint
 
+-- The distinct CJK characters and character pairs of a text, each prefixed with the text's language ("ko:경제"):
 -- Hiragana, Katakana, CJK ideographs (extension A, unified, compatibility), Hangul syllables, half-width Katakana.
-CREATE OR REPLACE FUNCTION tidings_cjk_grams(body text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(DISTINCT gram), '{}'::text[])
+-- Pairs never span a character of another script (a space, a digit, a Latin letter).
+CREATE OR REPLACE FUNCTION tidings_cjk_grams(language text, body text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT language || ':' || gram), '{}'::text[])
   FROM regexp_split_to_table(body, '[^぀-ヿ㐀-䶿一-鿿가-힯豈-﫿ｦ-ﾟ]+') AS run
   CROSS JOIN LATERAL generate_series(1, length(run)) AS position
   CROSS JOIN LATERAL (VALUES (substr(run, position, 1)), (substr(run, position, 2))) AS grams(gram)
   WHERE run <> ''
 $$;
 --> statement-breakpoint
-CREATE INDEX "article_translations_cjk_grams_idx" ON "article_translations" USING gin (tidings_cjk_grams("title" || ' ' || "summary" || ' ' || "content"));
+CREATE INDEX "article_translations_cjk_grams_idx" ON "article_translations" USING gin (tidings_cjk_grams("language", "title" || ' ' || "summary" || ' ' || "content"));
 --> statement-breakpoint
 
 -- Backfill before the triggers exist, without a change notification per article (no cached answer changes).
