@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { ReactNode } from 'react';
 import { isLanguage } from '../common/languages.ts';
+import { THEME_COLORS } from '../common/theme-colors.ts';
 import type { Route } from './+types/root';
 import { catalogFileUrl } from './i18n/catalog-files.server.ts';
 import { catalogsFor, loadCatalogs } from './i18n/catalog-registry.ts';
@@ -71,6 +72,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+        {data && (
+          <>
+            <link rel="manifest" href={`/${data.language}/manifest.webmanifest`} />
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={`${data.siteName} (RSS)`}
+              href={`/${data.language}/feed.xml`}
+            />
+            <link
+              rel="alternate"
+              type="application/atom+xml"
+              title={`${data.siteName} (Atom)`}
+              href={`/${data.language}/atom.xml`}
+            />
+          </>
+        )}
         {data && <script type="module" src={data.catalogsUrl} data-catalog={data.language} />}
         <Meta />
         <Links />

@@ -17,7 +17,10 @@ async function plain(size: number, name: string) {
 
 async function maskable(size: number, name: string) {
   const inner = Math.round(size * 0.8);
-  const mark = await sharp(svg, { density: (72 * inner) / 32 }).resize(inner, inner).png().toBuffer();
+  const mark = await sharp(svg, { density: (72 * inner) / 32 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   await sharp({ create: { width: size, height: size, channels: 4, background: '#1d4ed8' } })
     .composite([{ input: mark, gravity: 'centre' }])
     .png({ compressionLevel: 9 })

@@ -19,6 +19,12 @@ describe('articleHeadline', () => {
     expect(articleHeadline(article, 'ja', fallback).title).toBe('English');
   });
 
+  it("shows the story's own language when it has neither the page's nor English", () => {
+    const article = { translations: [t('ko', '한국어로만')] };
+    expect(articleHeadline(article, 'en', fallback).title).toBe('한국어로만');
+    expect(articleHeadline(article, 'vi', fallback).translation?.language).toBe('ko');
+  });
+
   it('falls back to the "not available" texts', () => {
     expect(articleHeadline({ translations: [] }, 'en', fallback)).toMatchObject({
       title: 'No title available',

@@ -105,6 +105,8 @@ export const ArticleDetailSchema = ArticleSchema.extend({
   sources: z.array(StorySourceSchema),
   provenance: z.array(ProvenanceSchema),
   breakingReason: z.string().nullable(),
+  /** The picture in the shapes search engines ask for (16:9, 4:3, 1:1); empty without a picture. */
+  pictureCrops: z.array(z.string()),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 

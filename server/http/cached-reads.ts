@@ -22,7 +22,8 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 const PUBLIC_API_READS = /^\/api\/(news(\/[^/]+(\/related)?)?|archive)$/;
 
 /** The site's public files drawn from the database or settings: robots.txt, the sitemap index, feeds, manifests. */
-const PUBLIC_FILES = /^\/(robots\.txt|sitemap\.xml|[a-z]{2}(\/[a-z]+)?\/(feed|atom)\.xml|[a-z]{2}\/manifest\.webmanifest)$/;
+const PUBLIC_FILES =
+  /^\/(robots\.txt|sitemap\.xml|[a-z]{2}(\/[a-z]+)?\/(feed|atom)\.xml|[a-z]{2}\/manifest\.webmanifest)$/;
 
 /** Paths that are never public pages: the API, files, pictures (the admin is checked by isAdminPath). */
 const NOT_A_PAGE = /^\/(api|assets|media)([/.]|$)/;

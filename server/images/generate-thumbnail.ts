@@ -7,6 +7,8 @@ import { AppError } from '../errors.ts';
 import { createImageVariants } from './create-image-variants.ts';
 import { articleImageUrls } from './image-urls.ts';
 import { renderTitleCard } from './render-title-card.ts';
+import { siteTexts } from '../i18n/site-texts.ts';
+import { isLanguage } from '../../common/languages.ts';
 import { storeImage } from './store-image.ts';
 
 /** The spec's error text when drawing fails. */
@@ -52,9 +54,11 @@ export async function generateThumbnail(
       );
     title = (rows.find((r) => r.language === language) ?? rows[0])?.title ?? article.slug.replace(/-/g, ' ');
   }
+  const category = input.category ?? article.category;
   const prepared = await renderTitleCard({
     title,
-    category: input.category ?? article.category,
+    category,
+    label: siteTexts(isLanguage(language) ? language : 'en', siteName).categoryName(category),
     language,
     siteName,
   })

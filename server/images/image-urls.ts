@@ -7,6 +7,11 @@ export function imageVariantUrl(
   return `/media/images/${imageId}/${variant}.${format}`;
 }
 
+/** The article picture cut to the shapes search engines ask for (16:9, 4:3, 1:1), drawn on first request. */
+export function pictureCropUrls(imageId: number): string[] {
+  return ['crop-16x9', 'crop-4x3', 'crop-1x1'].map((crop) => `/media/images/${imageId}/${crop}.webp`);
+}
+
 /**
  * The image fields of an article, all null when it has no image. The medium card picture and the AVIF copy
  * are named only when they exist (pictures stored before the medium size get it drawn after start).

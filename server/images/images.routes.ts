@@ -11,6 +11,8 @@ import { describeZodError } from '../http/error-handler.ts';
 import { getThumbnailDataUrl } from './get-thumbnail-data-url.ts';
 import { generateThumbnail } from './generate-thumbnail.ts';
 import { readImageVariant } from './read-image-variant.ts';
+import type { VariantName } from './create-image-variants.ts';
+import { cropToRatio, PICTURE_RATIOS, type PictureRatio } from './crop-to-ratio.ts';
 
 const thumbnailRoute = createRoute({
   method: 'get',
@@ -50,7 +52,17 @@ const generateRoute = createRoute({
 
 const VariantParamSchema = z.object({
   imageId: z.coerce.number().int().min(1).max(2_147_483_647),
-  file: z.enum(['small.webp', 'medium.webp', 'social.webp', 'large.webp', 'social.avif', 'large.avif']),
+  file: z.enum([
+    'small.webp',
+    'medium.webp',
+    'social.webp',
+    'large.webp',
+    'social.avif',
+    'large.avif',
+    'crop-16x9.webp',
+    'crop-4x3.webp',
+    'crop-1x1.webp',
+  ]),
 });
 
 /**
@@ -60,6 +72,24 @@ const VariantParamSchema = z.object({
  */
 const PICTURE_MEMORY_MAX_BYTES = 32 * 1024 * 1024;
 const PICTURE_MEMORY_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * A stored variant, or a crop to one of the search engines' shapes drawn from the large variant (the same
+ * picture, so the crop's address is as permanent as the variant's).
+ */
+async function readPicture(
+  db: AppDeps['db'],
+  imageId: number,
+  name: VariantName | PictureRatio,
+  format: 'webp' | 'avif',
+): Promise<{ bytes: Buffer; format: string } | null> {
+  if (!(name in PICTURE_RATIOS)) return readImageVariant(db, imageId, name as VariantName, format);
+  const large = await readImageVariant(db, imageId, 'large', 'webp');
+  if (!large) return null;
+  // A stored picture that cannot be decoded is a missing picture, not a server error.
+  const bytes = await cropToRatio(large.bytes, name as PictureRatio).catch(() => null);
+  return bytes ? { bytes, format: 'webp' } : null;
+}
 
 /** Registers the thumbnail calls and the image files. */
 export function registerImageRoutes(app: ApiApp, deps: AppDeps): void {
@@ -93,13 +123,9 @@ export function registerImageRoutes(app: ApiApp, deps: AppDeps): void {
   app.get('/media/images/:imageId/:file', async (c) => {
     const parsed = VariantParamSchema.safeParse(c.req.param());
     if (!parsed.success) throw new AppError('not_found', 'No such image');
-    const [variant, format] = parsed.data.file.split('.') as [
-      'small' | 'medium' | 'social' | 'large',
-      'webp' | 'avif',
-    ];
+    const [name, format] = parsed.data.file.split('.') as [VariantName | PictureRatio, 'webp' | 'avif'];
     const key = `${parsed.data.imageId}/${parsed.data.file}`;
-    const image =
-      pictures?.get(key) ?? (await readImageVariant(deps.db, parsed.data.imageId, variant, format));
+    const image = pictures?.get(key) ?? (await readPicture(deps.db, parsed.data.imageId, name, format));
     if (!image) throw new AppError('not_found', 'No such image');
     pictures?.set(key, image);
     return c.body(

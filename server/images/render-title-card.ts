@@ -27,17 +27,33 @@ function fontFamily(language: string): string {
   return list.filter(Boolean).join(', ');
 }
 
+/** The site's own card (home and list pages): the brand blue, no category emoji. */
+const SITE_STYLE = { emoji: '', color: '#1d4ed8' };
+
+/** Scripts without letter case: their labels are neither upper-cased nor spread (tracking breaks Devanagari's headstroke). */
+const CASELESS_LANGUAGES = new Set(['ko', 'ja', 'hi']);
+
 /**
- * Draws an article's title card as a 1200x630 PNG: the category colour, its emoji and name, and the title
- * wrapped in up to three lines in the article's own script.
+ * Draws a title card as a 1200x630 PNG: the category colour, its emoji and name in the card's language, and the
+ * title wrapped in up to three lines in its own script. With no category it is the site's card.
  */
 export async function renderTitleCard(input: {
   title: string;
-  category: string;
+  /** The category key (its colour and emoji), or null for the site's card. */
+  category: string | null;
+  /** The line above the title: the category's name, or the site's. */
+  label: string;
+  /** The title's language (its font). */
   language: string;
+  /** The label's language, when not the title's (an English title on a Korean page's card). */
+  labelLanguage?: string;
   siteName: string;
 }): Promise<Buffer> {
-  const style = categoryStyle(input.category);
+  const style = input.category === null ? SITE_STYLE : categoryStyle(input.category);
+  const labelLanguage = input.labelLanguage ?? input.language;
+  const caseless = CASELESS_LANGUAGES.has(labelLanguage);
+  const label = caseless ? input.label : input.label.toLocaleUpperCase(labelLanguage);
+  const labelX = style.emoji ? 150 : 80;
   const lines = wrapTitle(input.title, 30, 3);
   const fontSize = lines.length === 3 ? 60 : 68;
   const lineHeight = Math.round(fontSize * 1.3);
@@ -53,10 +69,10 @@ export async function renderTitleCard(input: {
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${style.color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
   <g font-family="${family}" fill="#ffffff">
-    <text x="80" y="110" font-size="44">${escapeXml(style.emoji)}</text>
-    <text x="150" y="104" font-size="30" font-weight="700" letter-spacing="3">${escapeXml(input.category.toUpperCase())}</text>
+    ${style.emoji ? `<text x="80" y="110" font-size="44">${escapeXml(style.emoji)}</text>` : ''}
+    <text x="${labelX}" y="104" font-size="30" font-weight="700"${caseless ? '' : ' letter-spacing="3"'}>${escapeXml(label)}</text>
     ${text}
-    <text x="80" y="${HEIGHT - 60}" font-size="28" opacity="0.85">${escapeXml(input.siteName)}</text>
+    ${input.category === null ? '' : `<text x="80" y="${HEIGHT - 60}" font-size="28" opacity="0.85">${escapeXml(input.siteName)}</text>`}
   </g>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();

@@ -13,13 +13,14 @@ import type { ArticleDetail } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
 import { loadArticles } from './load-articles.ts';
+import { pictureCropUrls } from '../images/image-urls.ts';
 
 /** One article by slug with the reports it was written from; 404 when there is none. */
 export async function getArticle(db: Database, slug: string, language: Language): Promise<ArticleDetail> {
   // A story merged into another (across languages) is found by its old address too: the answer carries the
   // article's own slug, and the page redirects to it.
   const [row] = await db
-    .select({ id: articles.id, breakingReason: articles.breakingReason })
+    .select({ id: articles.id, breakingReason: articles.breakingReason, imageId: articles.imageId })
     .from(articles)
     .where(
       or(
@@ -77,6 +78,7 @@ export async function getArticle(db: Database, slug: string, language: Language)
   ]);
   return {
     ...article,
+    pictureCrops: row!.imageId === null ? [] : pictureCropUrls(row!.imageId),
     sources: reports.map(({ accessType, itemPaywalled, country, ...r }) => ({
       ...r,
       country: country ?? null,

@@ -7,7 +7,8 @@ export function containsPattern(term: string): string {
  * The same characters as the class in tidings_cjk_grams (migration 0009): Hiragana, Katakana, CJK ideographs
  * (extension A, unified, compatibility), Hangul syllables and half-width Katakana.
  */
-const SHORT_CJK_TERM = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]{1,2}$/u;
+const SHORT_CJK_TERM =
+  /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]{1,2}$/u;
 
 /**
  * Whether a search term is one or two CJK characters, which the CJK character-and-pair index answers exactly

@@ -5,7 +5,7 @@ import type { Category } from '../../common/categories.ts';
 import type { Language } from '../../common/languages.ts';
 import { imageVariantUrl } from '../images/image-urls.ts';
 import { recordArticlesShown, recordCacheTags } from '../cache/cache-tags.ts';
-import { siteTexts } from './site-texts.ts';
+import { siteTexts } from '../i18n/site-texts.ts';
 import { escapeXml } from './xml.ts';
 
 /** Items per feed: the newest 50. */

@@ -15,6 +15,7 @@ import {
 } from './sitemaps.ts';
 import { atomFeed, rssFeed } from './feeds.ts';
 import { webAppManifest } from './web-app-manifest.ts';
+import { PreviewImages } from './preview-images.ts';
 
 /**
  * Sitemaps are written as they are read from the database and are not kept by the response cache (a file can
@@ -47,7 +48,10 @@ function streamedXml(pieces: AsyncGenerator<string>): Response {
   });
 }
 
-/** robots.txt, the sitemaps, RSS and Atom feeds per language and category, and the web app manifest. */
+/**
+ * robots.txt, the sitemaps, RSS and Atom feeds per language and category, the link-preview cards and the web
+ * app manifest.
+ */
 export function registerSeoRoutes(app: ApiApp, deps: AppDeps): void {
   const { siteUrl, siteName } = deps.config;
 
@@ -77,6 +81,23 @@ export function registerSeoRoutes(app: ApiApp, deps: AppDeps): void {
   app.get('/:lang/atom.xml', feed('atom'));
   app.get('/:lang/:category/feed.xml', feed('rss'));
   app.get('/:lang/:category/atom.xml', feed('atom'));
+
+  const previews = new PreviewImages(deps.db, siteName);
+  app.get('/media/previews/:file', async (c) => {
+    const answer = await previews.answer(c.req.param('file'));
+    if (answer.kind === 'missing') return errorResponse(c, 'not_found', 'No such preview');
+    if (answer.kind === 'moved') {
+      // Kept an hour only: the card it points at changes again if the title does.
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.redirect(answer.path, 301);
+    }
+    const { bytes } = answer;
+    return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Length': String(bytes.length),
+    });
+  });
 
   app.get('/:lang/manifest.webmanifest', (c) => {
     const params = FeedParamsSchema.safeParse(c.req.param());

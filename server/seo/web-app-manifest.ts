@@ -1,8 +1,6 @@
 import { LANGUAGE_ENTRIES, type Language } from '../../common/languages.ts';
-import { siteTexts } from './site-texts.ts';
-
-/** The page background of the light and dark themes (bg-white, bg-slate-950), for the browser's frame. */
-export const THEME_COLORS = { light: '#ffffff', dark: '#020617' } as const;
+import { siteTexts } from '../i18n/site-texts.ts';
+import { THEME_COLORS } from '../../common/theme-colors.ts';
 
 /** Icon files in public/icons, drawn from public/icon.svg by `npm run icons`. */
 export const MANIFEST_ICONS = [

@@ -1,20 +1,32 @@
 import type { Article } from '../../../common/contracts/article.ts';
 
-/** schema.org NewsArticle data for search engines. */
+/**
+ * schema.org NewsArticle data for search engines: the picture in the three shapes Google asks for (16:9, 4:3,
+ * 1:1), the publisher with a raster logo, and the canonical page as the main entity.
+ */
 export function newsArticleJsonLd(input: {
   article: Article;
   title: string;
   summary: string;
+  /** The language of the text shown. */
   language: string;
   authorName: string | null;
+  /** The canonical address of the page. */
   url: string;
   siteName: string;
   siteUrl: string;
+  /** The category's name in the page's language. */
+  categoryName: string;
+  /** Picture addresses (paths or absolute), widest first. */
+  images: readonly string[];
 }) {
   const { article } = input;
-  const image = article.thumbnailSocial
-    ? new URL(article.thumbnailSocial, input.siteUrl).toString()
-    : undefined;
+  const publisher = {
+    '@type': 'Organization',
+    name: input.siteName,
+    url: input.siteUrl,
+    logo: { '@type': 'ImageObject', url: `${input.siteUrl}/icons/icon-512.png`, width: 512, height: 512 },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -23,19 +35,14 @@ export function newsArticleJsonLd(input: {
     inLanguage: input.language,
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
-    mainEntityOfPage: input.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
     url: input.url,
-    ...(image ? { image: [image] } : {}),
-    articleSection: article.category,
-    author: input.authorName
-      ? { '@type': 'Person', name: input.authorName }
-      : { '@type': 'Organization', name: input.siteName, url: input.siteUrl },
-    publisher: {
-      '@type': 'Organization',
-      name: input.siteName,
-      url: input.siteUrl,
-      logo: { '@type': 'ImageObject', url: `${input.siteUrl}/icon.svg` },
-    },
+    image: input.images.map((image) => new URL(image, input.siteUrl).toString()),
+    articleSection: input.categoryName,
+    // Every summary is free to read, whatever the publisher's own access.
+    isAccessibleForFree: true,
+    author: input.authorName ? { '@type': 'Person', name: input.authorName } : publisher,
+    publisher,
     ...(article.originalUrl ? { isBasedOn: article.originalUrl } : {}),
   };
 }

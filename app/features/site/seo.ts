@@ -1,5 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
-import { LANGUAGES, type Language } from '../../../common/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../common/languages.ts';
+import {
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  previewKey,
+  sitePreviewPath,
+} from '../../../common/media/preview-images.ts';
 import { textFromCatalogs } from '../../i18n/translate-meta.ts';
 import { catalogsFor } from '../../i18n/catalog-registry.ts';
 
@@ -18,58 +24,122 @@ const OG_LOCALE: Record<Language, string> = {
   tr: 'tr_TR',
 };
 
-export interface PageSeo {
+/** A page's preview picture, as link previews and search engines read it. */
+export interface PageImage {
+  /** Absolute, or a path on the site. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What every page's meta needs of the root loader: the site, and its line in the page's language. */
+export interface SiteMeta {
   siteName: string;
   siteUrl: string;
+  /** The site's one-line description in the page's language (its preview card's title). */
+  tagline: string;
+}
+
+export interface PageSeo extends SiteMeta {
   language: Language;
   /** The path after the language, '' for the home page, e.g. '/news/some-slug'. */
   path: string;
   /** The page's own title; the site name is added after a bar. Omit it on the home page. */
-  title?: string;
+  title?: string | undefined;
   description: string;
-  image?: string | null;
+  /** The languages the page exists in (hreflang lists only these); all 11 unless said. */
+  languages?: readonly Language[] | undefined;
+  /** The language of the canonical address: the page's own, unless the page shows another language's text. */
+  canonicalLanguage?: Language | undefined;
+  /** The preview picture; the site's card in the page's language unless given. */
+  image?: PageImage | undefined;
   type?: 'website' | 'article';
-  noindex?: boolean;
+  noindex?: boolean | undefined;
+  /** schema.org data for the page, each written as one JSON-LD script (React Router escapes it). */
+  structuredData?: ReadonlyArray<Record<string, unknown>>;
+}
+
+/** The site's preview card in a language: its line on the brand colour. */
+export function sitePreviewImage(site: SiteMeta, language: Language): PageImage {
+  const key = previewKey({ title: site.tagline, label: site.siteName, siteName: site.siteName });
+  return {
+    url: sitePreviewPath(language, key),
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    alt: `${site.siteName}: ${site.tagline}`,
+  };
+}
+
+/** The site, its line in the root loader's language, for pageMeta. */
+export function siteMeta(root: { siteName: string; siteUrl: string; language: Language }): SiteMeta {
+  return {
+    siteName: root.siteName,
+    siteUrl: root.siteUrl,
+    tagline: textFromCatalogs(catalogsFor(root.language), 'common:siteTagline', { siteName: root.siteName }),
+  };
 }
 
 /**
- * Title, description, canonical link, one alternate link per language plus x-default (English), and the
- * Open Graph and Twitter card tags of a page.
+ * Title, description, canonical link, an alternate link per language the page exists in plus x-default, the
+ * Open Graph and Twitter card tags with the preview picture, and the page's schema.org data.
  */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = (language: Language) => `${seo.siteUrl}/${language}${seo.path}`;
+  const languages = seo.languages ?? LANGUAGES;
+  const canonical = url(seo.canonicalLanguage ?? seo.language);
+  const xDefault = languages.includes(DEFAULT_LANGUAGE)
+    ? DEFAULT_LANGUAGE
+    : (seo.canonicalLanguage ?? seo.language);
   const title = seo.title ? `${seo.title} | ${seo.siteName}` : seo.siteName;
-  const image = seo.image ? new URL(seo.image, seo.siteUrl).toString() : undefined;
+  const image = seo.image ?? sitePreviewImage(seo, seo.language);
+  const imageUrl = new URL(image.url, seo.siteUrl).toString();
   return [
     { title },
     { name: 'description', content: seo.description },
     ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-    { tagName: 'link', rel: 'canonical', href: url(seo.language) },
-    ...LANGUAGES.map((language) => ({
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...LANGUAGES.filter((language) => languages.includes(language)).map((language) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: language,
       href: url(language),
     })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('en') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(xDefault) },
     { property: 'og:site_name', content: seo.siteName },
     { property: 'og:title', content: seo.title ?? seo.siteName },
     { property: 'og:description', content: seo.description },
     { property: 'og:type', content: seo.type ?? 'website' },
-    { property: 'og:url', content: url(seo.language) },
+    { property: 'og:url', content: canonical },
     { property: 'og:locale', content: OG_LOCALE[seo.language] },
-    ...(image
-      ? [
-          { property: 'og:image', content: image },
-          { property: 'og:image:width', content: '1200' },
-          { property: 'og:image:height', content: '630' },
-        ]
-      : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    ...LANGUAGES.filter((language) => language !== seo.language && languages.includes(language)).map(
+      (language) => ({ property: 'og:locale:alternate', content: OG_LOCALE[language] }),
+    ),
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.title ?? seo.siteName },
     { name: 'twitter:description', content: seo.description },
-    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
+    ...(seo.structuredData ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
+}
+
+/** schema.org BreadcrumbList of a page under the home page, e.g. Home › Archive › 8 March 2025. */
+export function breadcrumbs(siteUrl: string, steps: ReadonlyArray<{ name: string; path: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: `${siteUrl}${step.path}`,
+    })),
+  };
 }
 
 /**
@@ -79,21 +149,59 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
 export function textPageMeta(
   matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
   language: string | undefined,
-  page: { path: string; titleKey: string; descriptionKey: string; noindex?: boolean },
+  page: {
+    path: string;
+    titleKey: string;
+    descriptionKey: string;
+    noindex?: boolean;
+    /** The page's trail from the home page, as schema.org BreadcrumbList. */
+    breadcrumbs?: ReadonlyArray<{ titleKey: string; path: string }>;
+  },
 ): MetaDescriptor[] {
   const root = matches[0]?.loaderData as
     { siteName: string; siteUrl: string; language: Language } | undefined;
   if (!root) return [];
   const values = { siteName: root.siteName };
   return pageMeta({
-    siteName: root.siteName,
-    siteUrl: root.siteUrl,
+    ...siteMeta(root),
     language: (language ?? 'en') as Language,
     path: page.path,
     title: textFromCatalogs(catalogsFor(root.language), page.titleKey, values),
     description: textFromCatalogs(catalogsFor(root.language), page.descriptionKey, values),
     noindex: page.noindex,
+    structuredData: page.breadcrumbs
+      ? [
+          breadcrumbs(
+            root.siteUrl,
+            page.breadcrumbs.map((step) => ({
+              name: textFromCatalogs(catalogsFor(root.language), step.titleKey, values),
+              path: step.path,
+            })),
+          ),
+        ]
+      : [],
   });
+}
+
+/** The RSS and Atom links of a feed at `base` (/{lang} or /{lang}/{category}), for a page's head. */
+export function feedLinks(siteName: string, base: string, name?: string): MetaDescriptor[] {
+  const title = name ? `${siteName}: ${name}` : siteName;
+  return [
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${title} (RSS)`,
+      href: `${base}/feed.xml`,
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: `${title} (Atom)`,
+      href: `${base}/atom.xml`,
+    },
+  ];
 }
 
 /** The 404 page's title and noindex, for every route that can end in it. */

@@ -1,4 +1,4 @@
-import { Globe, Mail, ShieldCheck, Zap } from 'lucide-react';
+import { Globe, Mail, Rss, ShieldCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../common/languages.ts';
@@ -69,6 +69,15 @@ export function SiteFooter({
               <Link className={linkClass} to={`/${language}/contact`}>
                 {t('nav.contact')}
               </Link>
+            </li>
+            {/* Files, not pages: plain links, which the router leaves to the browser. */}
+            <li className="flex flex-wrap gap-x-3">
+              <a className={`${linkClass} inline-flex items-center gap-1.5`} href={`/${language}/feed.xml`}>
+                <Rss className="size-4" aria-hidden="true" /> RSS
+              </a>
+              <a className={linkClass} href={`/${language}/atom.xml`}>
+                Atom
+              </a>
             </li>
           </ul>
         </nav>

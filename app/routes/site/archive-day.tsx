@@ -12,7 +12,9 @@ import { useNow } from '../../lib/use-now.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { ArticleGrid } from '../../features/news/article-grid.tsx';
-import { notFoundMeta, pageMeta } from '../../features/site/seo.ts';
+import { breadcrumbs, notFoundMeta, pageMeta, siteMeta } from '../../features/site/seo.ts';
+import { textFromCatalogs } from '../../i18n/translate-meta.ts';
+import { catalogsFor } from '../../i18n/catalog-registry.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/archive-day';
 
@@ -43,13 +45,22 @@ export function meta({ matches, params }: Route.MetaArgs) {
   if (!root) return [];
   if (!isCalendarDate(params.date)) return notFoundMeta(matches);
   const language = params.lang as Language;
+  const text = (key: string) =>
+    textFromCatalogs(catalogsFor(root.language), key, { siteName: root.siteName });
+  const day = formatLongDay(params.date, language);
   return pageMeta({
-    siteName: root.siteName,
-    siteUrl: root.siteUrl,
+    ...siteMeta(root),
     language,
     path: `/archive/${params.date}`,
-    title: formatLongDay(params.date, language),
-    description: formatLongDay(params.date, language),
+    title: day,
+    description: day,
+    structuredData: [
+      breadcrumbs(root.siteUrl, [
+        { name: text('common:nav.today'), path: `/${language}` },
+        { name: text('news:archive.title'), path: `/${language}/archive` },
+        { name: day, path: `/${language}/archive/${params.date}` },
+      ]),
+    ],
   });
 }
 

@@ -20,10 +20,15 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return textPageMeta(matches, params.lang, {
+  const language = params.lang as Language;
+  return textPageMeta(matches, language, {
     path: '/archive',
     titleKey: 'news:archive.title',
     descriptionKey: 'news:archive.subtitle',
+    breadcrumbs: [
+      { titleKey: 'common:nav.today', path: `/${language}` },
+      { titleKey: 'news:archive.title', path: `/${language}/archive` },
+    ],
   });
 }
 

@@ -5,6 +5,7 @@ import type { ArticleDetail, CardArticle } from '../../../common/contracts/artic
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
+import { displayNames } from '../../lib/intl-cache.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 import { Button } from '../../ui/button.tsx';
@@ -20,7 +21,13 @@ import { SourceBox } from '../../features/news/source-box.tsx';
 import { StorySources } from '../../features/news/story-sources.tsx';
 import { ProvenanceLine } from '../../features/news/provenance-line.tsx';
 import { newsArticleJsonLd } from '../../features/news/article-structured-data.ts';
-import { pageMeta } from '../../features/site/seo.ts';
+import { pageMeta, siteMeta } from '../../features/site/seo.ts';
+import {
+  articlePreviewPath,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  previewKey,
+} from '../../../common/media/preview-images.ts';
 import { textFromCatalogs } from '../../i18n/translate-meta.ts';
 import { catalogsFor } from '../../i18n/catalog-registry.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -80,33 +87,66 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     noSummary: '',
   });
   const path = `/news/${article.slug}`;
+  const site = siteMeta(root);
+  // Shown in a language it lacks, the page points search engines at a language that has it, whose text it shows.
+  const textLanguage = translation?.language ?? language;
+  const canonicalLanguage = article.availableLanguages.includes(language)
+    ? language
+    : article.availableLanguages.includes(textLanguage)
+      ? textLanguage
+      : (article.availableLanguages[0] ?? language);
+  const categoryName = textFromCatalogs(catalogsFor(root.language), `common:categories.${article.category}`);
+  // The card shows what the page shows: the title in the text's language, the category in the page's.
+  const preview = {
+    url: articlePreviewPath(
+      article.id,
+      language,
+      previewKey({ title, label: categoryName, siteName: root.siteName }),
+    ),
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    alt: title,
+  };
+  const url = `${root.siteUrl}/${canonicalLanguage}${path}`;
   return [
     ...pageMeta({
-      siteName: root.siteName,
-      siteUrl: root.siteUrl,
+      ...site,
       language,
       path,
       title,
       description: summary,
-      image: article.thumbnailSocial,
+      languages: article.availableLanguages,
+      canonicalLanguage,
+      image: preview,
       type: 'article',
+      structuredData: [
+        newsArticleJsonLd({
+          article,
+          title,
+          summary,
+          language: textLanguage,
+          authorName: translation?.authorName ?? null,
+          url,
+          siteName: root.siteName,
+          siteUrl: root.siteUrl,
+          categoryName,
+          images: article.pictureCrops.length > 0 ? article.pictureCrops : [preview.url],
+        }),
+      ],
     }),
     { property: 'article:published_time', content: article.publishedAt },
     { property: 'article:modified_time', content: article.updatedAt },
-    { property: 'article:section', content: article.category },
-    {
-      'script:ld+json': newsArticleJsonLd({
-        article,
-        title,
-        summary,
-        language: translation?.language ?? language,
-        authorName: translation?.authorName ?? null,
-        url: `${root.siteUrl}/${language}${path}`,
-        siteName: root.siteName,
-        siteUrl: root.siteUrl,
-      }),
-    },
+    { property: 'article:section', content: categoryName },
   ];
+}
+
+/**
+ * A language's name as it reads inside a sentence of the page's language. Vietnamese names start with
+ * "Tiếng" as a label ("Tiếng Hàn"), which is lower case within a sentence ("bằng tiếng Hàn").
+ */
+function languageNameInSentence(named: string, pageLanguage: Language): string {
+  const name = displayNames(pageLanguage, { type: 'language' }).of(named) ?? named;
+  return pageLanguage === 'vi' ? name.charAt(0).toLocaleLowerCase('vi') + name.slice(1) : name;
 }
 
 function ArticleNotFound({ language }: { language: Language }) {
@@ -161,7 +201,11 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
             className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
             lang={language}
           >
-            {t('article.translationMissing')}
+            {textLanguage === 'en'
+              ? t('article.translationMissing')
+              : t('article.translationMissingIn', {
+                  language: languageNameInSentence(textLanguage, language),
+                })}
           </p>
         )}
         <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight md:text-4xl">{title}</h1>

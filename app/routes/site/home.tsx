@@ -21,7 +21,7 @@ import {
   readHomeQuery,
   type HomeData,
 } from '../../features/news/home-data.ts';
-import { pageMeta } from '../../features/site/seo.ts';
+import { feedLinks, pageMeta, siteMeta } from '../../features/site/seo.ts';
 import { textFromCatalogs } from '../../i18n/translate-meta.ts';
 import { catalogsFor } from '../../i18n/catalog-registry.ts';
 import type { RootData } from '../../root.tsx';
@@ -86,15 +86,41 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const text = (key: string, values?: Record<string, string>) =>
     textFromCatalogs(catalogsFor(root.language), key, values);
   const search = loaderData?.search;
-  return pageMeta({
-    siteName: root.siteName,
-    siteUrl: root.siteUrl,
-    language: params.lang as Language,
-    path: '',
-    title: search ? text('news:home.searchResultsFor', { query: search }) : undefined,
-    description: text('news:hero.subtitle'),
-    noindex: Boolean(search),
-  });
+  const category = loaderData?.category;
+  const language = params.lang as Language;
+  const site = siteMeta(root);
+  return [
+    ...pageMeta({
+      ...site,
+      language,
+      path: '',
+      title: search ? text('news:home.searchResultsFor', { query: search }) : undefined,
+      description: text('news:hero.subtitle'),
+      noindex: Boolean(search),
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: root.siteName,
+          description: site.tagline,
+          url: `${root.siteUrl}/${language}`,
+          inLanguage: language,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: {
+              '@type': 'EntryPoint',
+              urlTemplate: `${root.siteUrl}/${language}?search={search_term_string}`,
+            },
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    }),
+    // A category's page also offers that category's feeds (the language's are in every page's head).
+    ...(category
+      ? feedLinks(root.siteName, `/${language}/${category}`, text(`common:categories.${category}`))
+      : []),
+  ];
 }
 
 export default function Home({ loaderData, params }: Route.ComponentProps) {

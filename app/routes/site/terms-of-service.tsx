@@ -2,7 +2,7 @@ import type { Language } from '../../../common/languages.ts';
 import { getCatalog } from '../../i18n/catalogs.server.ts';
 import type { Catalog } from '../../i18n/namespaces.ts';
 import { LegalPage } from '../../features/site/legal-page.tsx';
-import { pageMeta } from '../../features/site/seo.ts';
+import { pageMeta, siteMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/terms-of-service';
@@ -17,8 +17,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const document = loaderData?.legal.terms as Catalog | undefined;
   if (!root || !document) return [];
   return pageMeta({
-    siteName: root.siteName,
-    siteUrl: root.siteUrl,
+    ...siteMeta(root),
     language: params.lang as Language,
     path: '/terms-of-service',
     title: String(document.title),
