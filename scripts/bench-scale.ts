@@ -28,8 +28,15 @@ const { values } = parseArgs({
     articles: { type: 'string', default: '100000' },
     'pglite-articles': { type: 'string', default: '10000' },
     runs: { type: 'string', default: '30' },
+    // Keeps the PostgreSQL database under this name, and reuses it when it already holds the articles.
+    'keep-database': { type: 'string' },
   },
 });
+const keptDatabase = values['keep-database'];
+if (keptDatabase !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(keptDatabase)) {
+  console.error('--keep-database takes a database name: lower-case letters, digits and _');
+  process.exit(2);
+}
 const RUNS = Number(values.runs);
 const pgArticles = Number(values.articles);
 const pgliteArticles = Number(values['pglite-articles']);
@@ -164,14 +171,17 @@ function table(rows: Measured[]): string {
   ].join('\n');
 }
 
-// PostgreSQL: a new database on the server, dropped at the end.
+// PostgreSQL: a new database on the server, dropped at the end (unless --keep-database names it).
 const serverUrl = values.postgres;
-const dbName = `tidings_scale_${Date.now()}`;
+const dbName = keptDatabase ?? `tidings_scale_${Date.now()}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-await admin.query(
-  `CREATE DATABASE ${dbName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-);
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1;
+if (!exists) {
+  await admin.query(
+    `CREATE DATABASE ${dbName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  );
+}
 const url = new URL(serverUrl);
 url.pathname = `/${dbName}`;
 let pgRows: Measured[] = [];
@@ -182,11 +192,19 @@ const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
 try {
   const handle = await openPostgres(url.toString());
   await handle.migrate();
-  console.log(`PostgreSQL: writing ${pgArticles} articles in 11 languages…`);
-  pgLoad = await generateArticles(handle.db, pgArticles, {
-    onProgress: (done) => done % 10_000 === 0 && process.stdout.write(`\r  ${done} of ${pgArticles}`),
-  });
-  console.log(`\n  ${pgLoad.translations} translations in ${pgLoad.seconds.toFixed(0)} s`);
+  const held = Number(
+    (await pool.query<{ n: string }>('select count(*) as n from article_translations')).rows[0]!.n,
+  );
+  if (held >= pgArticles * 11) {
+    console.log(`PostgreSQL: reusing ${dbName} with ${held} translations`);
+    pgLoad = { seconds: 0, translations: held };
+  } else {
+    console.log(`PostgreSQL: writing ${pgArticles} articles in 11 languages…`);
+    pgLoad = await generateArticles(handle.db, pgArticles, {
+      onProgress: (done) => done % 10_000 === 0 && process.stdout.write(`\r  ${done} of ${pgArticles}`),
+    });
+    console.log(`\n  ${pgLoad.translations} translations in ${pgLoad.seconds.toFixed(0)} s`);
+  }
   await pool.query('VACUUM ANALYZE');
   const version = await pool.query<{ server_version: string }>('show server_version');
   serverVersion = `PostgreSQL ${version.rows[0]!.server_version}`;
@@ -206,7 +224,7 @@ try {
   await pool.end();
   // A closed pool's sessions leave the server a moment later; a forced drop would kill them mid-goodbye.
   await waitForNoSessions(admin, dbName);
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+  if (!keptDatabase) await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
   await admin.end();
 }
 
@@ -249,7 +267,7 @@ five to six, spread over a year, the searched terms in one article in a hundred.
 
 ### PostgreSQL (${serverVersion}, default settings): ${pgArticles.toLocaleString('en')} articles, ${pgLoad.translations.toLocaleString('en')} translations, ${pgSize}
 
-Written in ${pgLoad.seconds.toFixed(0)} s.
+${pgLoad.seconds > 0 ? `Written in ${pgLoad.seconds.toFixed(0)} s.` : 'The database of an earlier run (--keep-database).'}
 
 ${table(pgRows)}
 
