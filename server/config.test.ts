@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['RESPONSE_CACHE_MB', 'lots'],
     ['RESPONSE_CACHE_MB', '-1'],
+    ['TRUSTED_PROXIES', '10.0.0.1,not-an-address'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_PORT', '70000'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['OVERLOAD_LAG', 'soon'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}=`));
@@ -78,6 +84,23 @@ describe('pipeline settings', () => {
     expect(() => loadConfig({ RESPONSE_CACHE_MB: '1.5' })).toThrow(
       'Invalid RESPONSE_CACHE_MB="1.5": must be a whole number',
     );
+  });
+
+  it('reads the operations settings: trusted proxies, metrics, Redis, the overload limit', () => {
+    const config = loadConfig({
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,::1',
+      METRICS_TOKEN: 'a-metrics-token-of-some-length',
+      METRICS_PORT: '9464',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      OVERLOAD_LAG: '500ms',
+    });
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7', '::1']);
+    expect(config.metricsPort).toBe(9464);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.overloadLagMs).toBe(500);
+    expect(loadConfig({}).overloadLagMs).toBe(1000);
+    expect(loadConfig({ OVERLOAD_LAG: 'off' }).overloadLagMs).toBeNull();
+    expect(loadConfig({}).trustedProxies).toEqual([]);
   });
 
   it('reads INGEST_INTERVAL as a duration and keeps it off by default', () => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -70,7 +71,40 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
+  TRUSTED_PROXIES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((entry) => isAddressOrSubnet(entry.trim())),
+        'must be a comma-separated list of IP addresses or subnets, such as 10.0.0.1,192.168.0.0/16',
+      )
+      .optional(),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  ),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  OVERLOAD_LAG: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(off|\d+\s*(ms|s))$/i, 'must be a duration such as 500ms or 2s, or off')
+      .default('1s'),
+  ),
 });
+
+/** An IPv4 or IPv6 address, or one with a /prefix. */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 /** Where a configured analytics provider's script comes from and which hosts it talks to. */
 export interface AnalyticsConfig {
@@ -113,6 +147,16 @@ export interface Config {
   ai: AiConfig | null;
   /** Bytes of rendered pages and API answers kept in memory; 0 turns the cache off. */
   responseCacheBytes: number;
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or subnets). */
+  trustedProxies: string[];
+  /** Bearer token for /metrics on the site's port; without it (and without metricsPort) /metrics is off. */
+  metricsToken: string | undefined;
+  /** A port of its own serving /metrics without a token (keep it off the public network). */
+  metricsPort: number | undefined;
+  /** Redis, for what several server processes must share (rate limits). */
+  redisUrl: string | undefined;
+  /** Event-loop lag past which requests are refused at once with 503; null when off. */
+  overloadLagMs: number | null;
 }
 
 /** An OpenAI-compatible Chat Completions endpoint: a hosted API or a local server (Ollama, vLLM, llama.cpp). */
@@ -135,6 +179,13 @@ function parseInterval(value: string | undefined): number | null {
   if (!value || value.toLowerCase() === 'off') return null;
   const match = /^(\d+)\s*([smhd])$/i.exec(value)!;
   return Number(match[1]) * UNIT_MS[match[2]!.toLowerCase() as keyof typeof UNIT_MS];
+}
+
+/** "500ms" -> 500, "2s" -> 2000, "off" -> null. */
+function parseLag(value: string): number | null {
+  if (value.toLowerCase() === 'off') return null;
+  const match = /^(\d+)\s*(ms|s)$/i.exec(value)!;
+  return Number(match[1]) * (match[2]!.toLowerCase() === 's' ? 1000 : 1);
 }
 
 /** Thrown when an environment variable has a bad value; its message is the one line to print. */
@@ -206,5 +257,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.INGEST_ALLOW_PRIVATE_NETWORKS === '1' || e.INGEST_ALLOW_PRIVATE_NETWORKS === 'true',
     ai,
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
+    trustedProxies: e.TRUSTED_PROXIES ? e.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()) : [],
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    redisUrl: e.REDIS_URL,
+    overloadLagMs: parseLag(e.OVERLOAD_LAG),
   };
 }

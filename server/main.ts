@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -17,11 +17,23 @@ import { PipelineRunner } from './pipeline/pipeline-runner.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import { ContentChangeFeed } from './cache/content-changes.ts';
 import { serveCachedAnswer } from './http/cached-reads.ts';
+import { ClientAddresses } from './http/client-address.ts';
+import { requestIdOf } from './http/request-context.ts';
+import { STRICT_TRANSPORT_SECURITY } from './http/transport-security.ts';
+import { Metrics } from './http/metrics.ts';
+import { OverloadGuard } from './http/overload-guard.ts';
+import { RateLimits, rateLimitKind } from './http/rate-limits.ts';
 
 /** A drawn page says "updated 5 minutes ago"; the reader's browser corrects it, a crawler reads it as drawn. */
 const RESPONSE_CACHE_MAX_AGE_MS = 5 * 60_000;
 
 const BUILD_DIR = path.resolve('build');
+
+/** A reader has this long to send a request's headers, and its whole request. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Shutting down: requests in flight get this long to finish, then the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 // config -> db -> migrate -> seed if empty -> createApp -> listen; nothing else.
 async function main(): Promise<void> {
@@ -50,8 +62,16 @@ async function main(): Promise<void> {
   });
   const pipeline = new PipelineRunner(pipelineDeps, logger, config.ingestIntervalMs);
   pipeline.startSchedule();
+  const metrics = new Metrics({ database, db: database.db });
+  const overload = config.overloadLagMs === null ? undefined : new OverloadGuard(config.overloadLagMs);
+  const rateLimits = config.redisUrl ? RateLimits.shared(config.redisUrl, logger) : RateLimits.inMemory();
+  let draining = false;
   const app = createApp({
     db: database.db,
+    metrics,
+    overload,
+    rateLimits,
+    isDraining: () => draining,
     config,
     logger,
     adminPassword: admin.password,
@@ -65,11 +85,40 @@ async function main(): Promise<void> {
       : undefined,
   });
   const appListener = getRequestListener(app.fetch);
-  // A cached public read is written from memory before the request reaches the app.
+  const addresses = new ClientAddresses(config.trustedProxies);
+  // A cached public read is written from memory before the request reaches the app, with the headers that
+  // belong to each request (searches go through the app, where the rate limit counts them).
+  const servesFromCache = (req: IncomingMessage) =>
+    responseCache !== undefined &&
+    rateLimitKind(req.method ?? 'GET', new URL(req.url ?? '/', 'http://h')) === null;
   const server = createServer((req, res) => {
-    if (responseCache && serveCachedAnswer(responseCache, req, res)) return;
+    if (servesFromCache(req)) {
+      res.setHeader('X-Request-Id', requestIdOf(req.headers['x-request-id'] as string | undefined));
+      const peer = req.socket.remoteAddress ?? 'unknown';
+      const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+      if (addresses.httpsFrom(encrypted, peer, req.headers['x-forwarded-proto'] as string | undefined)) {
+        res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+      }
+      if (serveCachedAnswer(responseCache!, req, res)) {
+        metrics.countCacheHit(req.url ?? '/', res.statusCode);
+        return;
+      }
+    }
     void appListener(req, res);
   });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  const metricsServer = config.metricsPort
+    ? createServer((req, res) => {
+        if (req.url !== '/metrics') {
+          res.writeHead(404).end();
+          return;
+        }
+        void metrics.text().then(({ body, contentType }) => {
+          res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' }).end(body);
+        });
+      }).listen(config.metricsPort, config.host)
+    : undefined;
   server.listen(config.port, config.host, () => {
     logger.info({ database: database.kind }, `Tidings is running at ${config.siteUrl}`);
     const shown =
@@ -87,16 +136,35 @@ async function main(): Promise<void> {
       }\n`,
     );
   });
-  const stop = async () => {
-    server.close();
-    await pipeline.stop();
+  // Stop taking connections and say "not ready", let the requests in flight finish, stop the pipeline at a
+  // safe point, close the database cleanly; all within SHUTDOWN_DEADLINE_MS, or exit anyway.
+  const stop = async (signal: string) => {
+    if (draining) return;
+    draining = true;
+    const started = Date.now();
+    logger.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      logger.error(
+        { ms: Date.now() - started },
+        'shutdown deadline passed; exiting with requests unfinished',
+      );
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    metricsServer?.close();
+    await Promise.all([closed, pipeline.stop()]);
     await pipelineDeps.close();
     await contentChanges?.close();
+    await rateLimits.close();
+    overload?.stop();
     await database.close();
+    logger.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -32,6 +32,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Listens to a notification channel (LISTEN) until the returned function is called. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** The connection pool's state (PostgreSQL only; the embedded database has one connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

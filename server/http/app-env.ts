@@ -4,6 +4,9 @@ import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { PipelineControl } from '../pipeline/pipeline-runner.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
+import type { Metrics } from './metrics.ts';
+import type { OverloadGuard } from './overload-guard.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 /** What the app is built from: everything with a side effect is passed in (tests swap them). */
 export interface AppDeps {
@@ -23,8 +26,17 @@ export interface AppDeps {
   responseCache?: ResponseCache | undefined;
   /** Resolves once the changes a write committed have cleared this process's cache. */
   settleContentChanges?: (() => Promise<void>) | undefined;
+  /** Request and process metrics for /metrics; absent: not collected. */
+  metrics?: Metrics | undefined;
+  /** Refuses requests while the event loop lags; absent: never refused. */
+  overload?: OverloadGuard | undefined;
+  /** Counters of searches, writes and failed logins per client; in this process's memory when absent. */
+  rateLimits?: RateLimits | undefined;
+  /** True once the process is shutting down (readiness then says no). */
+  isDraining?: (() => boolean) | undefined;
 }
 
-export type AppEnv = { Variables: Record<string, never> };
+/** What the request context middleware sets on every request (server/http/request-context.ts). */
+export type AppEnv = { Variables: { requestId: string; clientAddress: string } };
 
 export type ApiApp = OpenAPIHono<AppEnv>;

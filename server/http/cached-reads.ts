@@ -50,6 +50,9 @@ const NOT_KEPT = new Set([
   'vary',
   'cache-control',
   'x-cache',
+  // Per request (server/http/request-context.ts, transport-security.ts), never shared.
+  'x-request-id',
+  'strict-transport-security',
 ]);
 
 /** Compresses the answer already in the context for this reader (Hono's compress around a no-op). */

@@ -18,9 +18,31 @@ import { registerContactRoutes } from '../contact/contact.routes.ts';
 import { registerPageViewRoutes } from '../analytics/pageviews.routes.ts';
 import { registerSourceRoutes } from '../pipeline/sources.routes.ts';
 import { registerSeoRoutes } from '../seo/seo.routes.ts';
+import { ClientAddresses } from './client-address.ts';
+import { requestContext } from './request-context.ts';
+import { transportSecurity } from './transport-security.ts';
+import { RateLimits, rateLimited } from './rate-limits.ts';
+import { registerOperationsRoutes } from './operations.routes.ts';
 
 /** Largest JSON body: a 5 MB image as base64 plus 11 translations. */
 const MAX_WRITE_BODY = 8 * 1024 * 1024;
+
+/** Nothing on the site uses the camera, microphone, location, payment or other device features. */
+const PERMISSIONS_POLICY = {
+  camera: false,
+  microphone: false,
+  geolocation: false,
+  payment: false,
+  usb: false,
+  serial: false,
+  bluetooth: false,
+  hid: false,
+  midi: false,
+  magnetometer: false,
+  gyroscope: false,
+  accelerometer: false,
+  browsingTopics: false,
+};
 
 /** Builds the whole HTTP app: JSON API, image files, static assets and server-rendered pages. */
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -31,7 +53,20 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.onError(createErrorHandler(deps.logger));
 
-  // Public reads first: a cached answer skips everything below, and a drawn one is stored with the headers
+  // Per request, before anything can answer: its id and client address, its metrics, HSTS over HTTPS, the
+  // overload and rate limit refusals. None of it is kept with a cached answer.
+  const addresses = new ClientAddresses(deps.config.trustedProxies);
+  app.use('*', requestContext(deps.logger, addresses));
+  if (deps.metrics) app.use('*', deps.metrics.middleware());
+  app.use('*', transportSecurity(addresses));
+  if (deps.overload) app.use('*', deps.overload.middleware());
+  const rateLimits = deps.rateLimits ?? RateLimits.inMemory();
+  app.use(
+    '*',
+    rateLimited(rateLimits, (c) => c.get('clientAddress'), deps.adminPassword),
+  );
+
+  // Public reads next: a cached answer skips everything below, and a drawn one is stored with the headers
   // everything below set. The server's listener serves hits before the app (server/main.ts).
   app.use('*', cachedReads(deps.responseCache));
 
@@ -41,8 +76,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       crossOriginResourcePolicy: 'same-origin',
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
+      // Over plain HTTP it means nothing; transportSecurity sends it when the reader's connection is HTTPS.
+      strictTransportSecurity: false,
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
+  registerOperationsRoutes(app, deps);
   // Text answers (pages, JSON, scripts, styles) travel compressed; images are compressed already, and public
   // reads are compressed by cachedReads, once for all readers.
   app.use('*', async (c, next) =>

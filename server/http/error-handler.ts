@@ -27,7 +27,11 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof AppError) {
       // A server-side failure with a message of its own (e.g. "Failed to generate thumbnail") is still a fault to look into.
-      if (error.status >= 500) logger.error({ err: error.cause ?? error, path: c.req.path }, error.message);
+      if (error.status >= 500)
+        logger.error(
+          { err: error.cause ?? error, path: c.req.path, requestId: c.get('requestId') },
+          error.message,
+        );
       return errorResponse(c, error.code, error.message);
     }
     if (error instanceof HTTPException) {
@@ -35,7 +39,10 @@ export function createErrorHandler(logger: Logger) {
       if (code === 'unauthorized') return error.getResponse();
       return errorResponse(c, code, error.message || 'request refused');
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    logger.error(
+      { err: error, method: c.req.method, path: c.req.path, requestId: c.get('requestId') },
+      'unhandled error',
+    );
     return errorResponse(c, 'internal', 'Something went wrong on our side. Please try again.');
   };
 }

@@ -6,16 +6,39 @@ import type { AppDeps, AppEnv } from '../../server/http/app-env.ts';
 import type { Database, DatabaseHandle } from '../../server/db/client.ts';
 import { ResponseCache } from '../../server/cache/response-cache.ts';
 import { ContentChangeFeed } from '../../server/cache/content-changes.ts';
+import { RATE_LIMITS, RateLimits, type RateLimitSettings } from '../../server/http/rate-limits.ts';
+
+/**
+ * The site's rate limits a thousand times higher: the app's tests send hundreds of writes from one address in
+ * seconds. server/http/rate-limits.test.ts tests the real limits.
+ */
+export function generousRateLimits(): RateLimits {
+  const raised = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([kind, limit]) => [kind, { ...limit, points: limit.points * 1000 }]),
+  ) as RateLimitSettings;
+  return RateLimits.inMemory(raised);
+}
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password-123';
 export const TEST_SITE_URL = 'http://localhost:3000';
 
+/** The settings of a test app; `env` adds to or replaces the test environment. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SITE_URL: TEST_SITE_URL,
+    DATA_DIR: '/tmp/tidings-test-unused',
+    ...env,
+  });
+}
+
 /** The real app over a test database, answering in memory through app.request(). */
 export function createTestApp(db: Database, extra: Partial<AppDeps> = {}): OpenAPIHono<AppEnv> {
   return createApp({
+    rateLimits: generousRateLimits(),
+    config: testConfig(),
     ...extra,
     db,
-    config: loadConfig({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, DATA_DIR: '/tmp/tidings-test-unused' }),
     logger: createLogger('silent'),
     adminPassword: TEST_ADMIN_PASSWORD,
   });
