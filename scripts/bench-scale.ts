@@ -277,6 +277,21 @@ Written in ${pgliteLoad.seconds.toFixed(0)} s.
 
 ${table(pgliteRows)}
 
+### What serves each query
+
+- **Search of three characters or more**: the trigram index over each text's lower-cased title, summary and body
+  (pg_trgm), in any script.
+- **One- and two-character Korean and Japanese terms** (most words in those languages): a GIN index of the distinct
+  CJK characters and character pairs of each text, keyed with the text's language (\`tidings_cjk_grams\`, migration
+  0009). The matches are drawn from it once, then ordered by date. A pair never spans a space or another script, so
+  "국 경" does not match "국경". A very common single character (의, の) matches most texts, so its search reads far
+  more rows (not among the cases timed here).
+- **Lists**: each article carries the languages it exists in (\`articles.languages\`, kept by a trigger), so "readable
+  in this language" is a test on the row, and a list walks the published-date index (in the order the queries ask,
+  DESC NULLS FIRST, since migration 0010) and stops after a page.
+- **Archive list**: counts per day, category and language kept by statement triggers on articles
+  (\`archive_day_counts\`), moved by deltas under row locks so that concurrent writers never lose a count.
+
 ### Plans on PostgreSQL (EXPLAIN ANALYZE, BUFFERS), the statement that picks the rows
 
 ${plans}

@@ -71,12 +71,28 @@ async function countFiles(db: Database): Promise<{ articles: Map<Language, numbe
   return { articles, news: Math.ceil(Number(recent?.n ?? 0) / NEWS_SITEMAP_MAX_URLS) };
 }
 
-/** Whether a file the index would list exists (a page past the last is a 404). */
+/**
+ * Whether a file the index would list exists (a page past the last is a 404): one row looked up at the
+ * page's first position, not a count of the whole table.
+ */
 export async function sitemapFileExists(db: Database, file: SitemapFile): Promise<boolean> {
   if (file.kind === 'pages') return true;
-  const counts = await countFiles(db);
-  if (file.kind === 'news') return file.page <= Math.max(1, counts.news);
-  return file.page <= (counts.articles.get(file.language) ?? 0);
+  if (file.kind === 'news') {
+    if (file.page === 1) return true;
+    const rows = await queryRows<{ one: number }>(
+      db,
+      sql`select 1 as one from articles a cross join unnest(a.languages) as l(language)
+          where a.published_at > now() - make_interval(hours => ${NEWS_WINDOW_HOURS})
+          offset ${(file.page - 1) * NEWS_SITEMAP_MAX_URLS} limit 1`,
+    );
+    return rows.length > 0;
+  }
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from article_translations where language = ${file.language}
+        order by article_id offset ${(file.page - 1) * SITEMAP_MAX_URLS} limit 1`,
+  );
+  return rows.length > 0;
 }
 
 /** The sitemap index: the static pages, each language's articles in files of SITEMAP_MAX_URLS, the news sitemaps. */
