@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../server/config.ts';
-import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
+import { DataDirError } from '../server/db/data-dir-lock.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { sources } from '../server/db/schema.ts';
 import { createLogger } from '../server/logger.ts';
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirError) {
       fail(
         `The site is running on ${config.dataDir} and holds its embedded database: start it with INGEST_INTERVAL=15m to fetch on a schedule, or use "Fetch now" at /admin/sources.`,
         1,

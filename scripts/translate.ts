@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
+import { DataDirError } from '../server/db/data-dir-lock.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { createLogger } from '../server/logger.ts';
 import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirError) {
       fail(
         `The site is running on ${config.dataDir} and holds its embedded database: use "Translate missing" at /admin/translations instead.`,
         1,

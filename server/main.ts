@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/open-database.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirError } from './db/data-dir-lock.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed-database.ts';
 import { resolveAdminPassword } from './admin/admin-password.ts';
 import { createApp } from './http/create-app.ts';
@@ -168,7 +168,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error(error);

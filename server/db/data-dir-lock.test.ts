@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { DataDirError, DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -39,5 +39,27 @@ describe('lockDataDir', () => {
     lockDataDir(dir)();
     const again = lockDataDir(dir);
     again();
+  });
+
+  it('says in one line why a directory cannot be used, and leaves no probe behind', () => {
+    const blocker = path.join(tempDir(), 'a-file');
+    fs.writeFileSync(blocker, 'in the way');
+    expect(() => lockDataDir(path.join(blocker, 'data'))).toThrow(DataDirError);
+    expect(() => lockDataDir(path.join(blocker, 'data'))).toThrow(/is not a directory/);
+    const fine = tempDir();
+    lockDataDir(fine)();
+    expect(fs.readdirSync(fine)).toEqual([]);
+  });
+
+  it('stops the server with that one line and exit code 1, not a stack trace', () => {
+    const blocker = path.join(tempDir(), 'a-file');
+    fs.writeFileSync(blocker, 'in the way');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, DATA_DIR: path.join(blocker, 'data'), PORT: '3997' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^DATA_DIR .* is not a directory/)]);
   });
 });

@@ -3,9 +3,62 @@ import path from 'node:path';
 
 const LOCK_NAME = 'tidings.lock';
 
+/** Why the data directory cannot be used; its message is the one line to print. */
+export class DataDirError extends Error {
+  override name = 'DataDirError';
+}
+
 /** Thrown when another live process holds the data directory. */
-export class DataDirLockedError extends Error {
+export class DataDirLockedError extends DataDirError {
   override name = 'DataDirLockedError';
+}
+
+/** Bytes written and removed at start, so that a full disk is found before the database is half-written. */
+const SPACE_PROBE_BYTES = 1024 * 1024;
+
+/** A file-system refusal as one line an operator can act on; null for other errors. */
+function explain(dataDir: string, error: unknown): DataDirError | null {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return new DataDirError(
+        `DATA_DIR ${dataDir} cannot be written by this user (${code}): give it write permission, or set DATA_DIR to a writable directory.`,
+      );
+    case 'EROFS':
+      return new DataDirError(
+        `DATA_DIR ${dataDir} is on a read-only file system: set DATA_DIR to a writable directory.`,
+      );
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return new DataDirError(
+        `The disk holding DATA_DIR ${dataDir} is full (${code}): free some space, or set DATA_DIR elsewhere.`,
+      );
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return new DataDirError(
+        `DATA_DIR ${dataDir} is not a directory (a file is in its way): set DATA_DIR to a directory.`,
+      );
+    default:
+      return null;
+  }
+}
+
+/** Makes the directory and checks that files can be written there, with room to spare. */
+function checkWritable(dataDir: string): void {
+  const probe = path.join(dataDir, `.write-probe-${process.pid}`);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(probe, Buffer.alloc(SPACE_PROBE_BYTES));
+  } catch (error) {
+    throw explain(dataDir, error) ?? error;
+  } finally {
+    try {
+      fs.rmSync(probe, { force: true });
+    } catch {
+      // the directory itself is what failed, reported above
+    }
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -24,7 +77,7 @@ function isAlive(pid: number): boolean {
  * stale (its pid is gone) and taken over. Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  checkWritable(dataDir);
   const lockPath = path.join(dataDir, LOCK_NAME);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
