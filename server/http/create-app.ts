@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -24,8 +25,16 @@ import { transportSecurity } from './transport-security.ts';
 import { RateLimits, rateLimited } from './rate-limits.ts';
 import { registerOperationsRoutes } from './operations.routes.ts';
 
-/** Largest JSON body: a 5 MB image as base64 plus 11 translations. */
-const MAX_WRITE_BODY = 8 * 1024 * 1024;
+/**
+ * The largest body each API route takes: an article with its picture (a 5 MB image as base64 plus 11
+ * translations), a reader's message (5,000 characters of any script), a page view, and small JSON elsewhere.
+ */
+export function maxBodyBytes(method: string, path: string): number {
+  if (/^\/api\/news(\/[^/]+)?$/.test(path) && method !== 'GET' && method !== 'DELETE') return 8 * 1024 * 1024;
+  if (path === '/api/contact') return 32 * 1024;
+  if (path === '/api/pageviews') return 4 * 1024;
+  return 64 * 1024;
+}
 
 /** Nothing on the site uses the camera, microphone, location, payment or other device features. */
 const PERMISSIONS_POLICY = {
@@ -90,13 +99,21 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       : compress()(c, next),
   );
   app.use('/api/*', guardWrites(deps.config.siteUrl));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_WRITE_BODY,
-      onError: (c) => errorResponse(c, 'payload_too_large', 'The request body is larger than 8 MB'),
-    }),
-  );
+  // Each route takes the body it needs: only an article with its picture is large.
+  const bodyLimits = new Map<number, MiddlewareHandler>();
+  app.use('/api/*', (c, next) => {
+    const maxSize = maxBodyBytes(c.req.method, c.req.path);
+    let limit = bodyLimits.get(maxSize);
+    if (!limit) {
+      const shown = maxSize >= 1024 * 1024 ? `${maxSize / (1024 * 1024)} MB` : `${maxSize / 1024} KB`;
+      limit = bodyLimit({
+        maxSize,
+        onError: (c) => errorResponse(c, 'payload_too_large', `The request body is larger than ${shown}`),
+      });
+      bodyLimits.set(maxSize, limit);
+    }
+    return limit(c, next);
+  });
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

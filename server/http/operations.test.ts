@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { createTestApp, testConfig } from '../../tests/helpers/test-app.ts';
+import { adminAuthHeader, createTestApp, TEST_SITE_URL, testConfig } from '../../tests/helpers/test-app.ts';
 import { insertArticle } from '../../tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -146,5 +146,28 @@ describe('health, readiness, metrics, request ids and security headers', () => {
     } finally {
       guard.stop();
     }
+  });
+
+  it('takes a large body only where a picture travels', async () => {
+    const post = (path: string, bytes: number, auth = false) =>
+      app.request(path, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: TEST_SITE_URL,
+          ...(auth ? { Authorization: adminAuthHeader() } : {}),
+        },
+        body: JSON.stringify({ padding: 'x'.repeat(bytes) }),
+      });
+    const message = await post('/api/contact', 40 * 1024);
+    expect(message.status).toBe(413);
+    expect(await message.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The request body is larger than 32 KB',
+    });
+    expect((await post('/api/pageviews', 5 * 1024)).status).toBe(413);
+    expect((await post('/api/admin/sources', 100 * 1024, true)).status).toBe(413);
+    // An article with a 1 MB picture gets past the size check (and is refused for its shape instead).
+    expect((await post('/api/news', 1024 * 1024, true)).status).toBe(400);
   });
 });
