@@ -82,9 +82,57 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   };
 }
 
+/**
+ * drizzle-orm 0.45's transaction() runs BEGIN before its try/finally (node-postgres/session.js), so a BEGIN that
+ * fails (the server gone mid-outage) never releases its client: each such write leaked a connection, until the
+ * pool was full and could not even close. Here a failed BEGIN releases its client, destroying the connection,
+ * and drizzle's later release() (on other paths) is ignored once the client is back.
+ */
+function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.connect = (async (...args: unknown[]) => {
+    if (args.length > 0)
+      return (pool.constructor as typeof pg.Pool).prototype.connect.apply(pool, args as never);
+    const client = await connect();
+    let released = false;
+    const release = client.release.bind(client);
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(error);
+    };
+    const query = client.query.bind(client) as (...queryArgs: unknown[]) => unknown;
+    client.query = ((...queryArgs: unknown[]) => {
+      const result = query(...queryArgs);
+      const first = queryArgs[0];
+      const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+      if (typeof text === 'string' && /^\s*begin\b/i.test(text) && result instanceof Promise) {
+        return result.catch((error: unknown) => {
+          client.release(error instanceof Error ? error : true);
+          throw error;
+        });
+      }
+      return result;
+    }) as typeof client.query;
+    return client;
+  }) as typeof pool.connect;
+}
+
 /** Opens a PostgreSQL server by URL through a small node-postgres pool. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // With the server gone, a request fails in seconds (503) instead of waiting for a connection forever.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
+  });
+  // A connection the server drops is reported as an 'error' event, on the pool while idle and on the client
+  // while in use; unheard, either would end the process. The query in flight fails on its own (and is answered
+  // 503), and the pool opens a new connection for the next one.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  releaseClientsWhoseBeginFails(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   await assertUtf8Ctype(db);
   return {

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 import type { Logger } from '../logger.ts';
 
 /** The JSON error answer every API failure gets. */
@@ -38,6 +39,18 @@ export function createErrorHandler(logger: Logger) {
       const code = CODE_BY_STATUS.get(error.status) ?? (error.status >= 500 ? 'internal' : 'bad_request');
       if (code === 'unauthorized') return error.getResponse();
       return errorResponse(c, code, error.message || 'request refused');
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn(
+        { err: error.message, path: c.req.path, requestId: c.get('requestId') },
+        'database unavailable',
+      );
+      c.header('Retry-After', '5');
+      return errorResponse(
+        c,
+        'unavailable',
+        'The database cannot be reached right now; please try again shortly.',
+      );
     }
     logger.error(
       { err: error, method: c.req.method, path: c.req.path, requestId: c.get('requestId') },
