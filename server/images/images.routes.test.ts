@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
 import { adminJsonHeaders, createTestApp } from '../../tests/helpers/test-app.ts';
 import { insertArticle } from '../../tests/helpers/factories.ts';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
+import { images, imageVariants } from '../db/schema.ts';
 
 describe.each(testDatabaseKinds())('thumbnail API on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -66,6 +68,39 @@ describe.each(testDatabaseKinds())('thumbnail API on %s', (kind) => {
     const article = await insertArticle(handle.db);
     expect((await generate(article.id, { forceRegenerate: 'yes' })).status).toBe(400);
     expect((await generate(article.id, { category: 'weather' })).status).toBe(400);
+  });
+
+  it('answers 404, never 500, for a picture whose stored bytes are corrupt or whose large size is missing', async () => {
+    const [image] = await handle.db
+      .insert(images)
+      .values({ sha256: 'corrupt', source: 'upload', sourceFormat: 'png', width: 1600, height: 900 })
+      .returning({ id: images.id });
+    await handle.db.insert(imageVariants).values([
+      {
+        imageId: image!.id,
+        variant: 'large',
+        format: 'webp',
+        width: 1600,
+        height: 900,
+        bytes: Buffer.from('not a picture at all'),
+      },
+      {
+        imageId: image!.id,
+        variant: 'small',
+        format: 'webp',
+        width: 400,
+        height: 225,
+        bytes: Buffer.from('broken'),
+      },
+    ]);
+    for (const crop of ['crop-16x9', 'crop-4x3', 'crop-1x1']) {
+      expect((await app.request(`/media/images/${image!.id}/${crop}.webp`)).status, crop).toBe(404);
+    }
+    // Stored bytes are sent as stored: the browser shows a broken picture, the server does not fail.
+    expect((await app.request(`/media/images/${image!.id}/small.webp`)).status).toBe(200);
+    expect((await app.request(`/media/images/${image!.id}/medium.webp`)).status).toBe(404);
+    await handle.db.delete(imageVariants).where(eq(imageVariants.imageId, image!.id));
+    expect((await app.request(`/media/images/${image!.id}/crop-1x1.webp`)).status).toBe(404);
   });
 
   it('answers 404 for image files that do not exist', async () => {
