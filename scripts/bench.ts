@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { fromManyReaders, LOAD_PROXY } from './bench/many-readers.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 import { currentCommit } from './bench/current-commit.ts';
 import {
@@ -70,12 +71,15 @@ interface Figures {
 }
 
 async function load(label: string, origin: string, urlPath: string, connections: number): Promise<Figures> {
+  // Searches are rate-limited per reader: they come from many readers' addresses (through the trusted proxy).
+  const searched = urlPath.includes('search=');
   const result = await autocannon({
     url: `${origin}${urlPath}`,
     headers: { 'accept-encoding': 'br, gzip' },
     connections,
     duration: SECONDS,
     timeout: 10,
+    ...(searched ? { requests: [{ method: 'GET', path: urlPath, setupRequest: fromManyReaders }] } : {}),
   });
   return {
     label,
@@ -91,7 +95,7 @@ async function load(label: string, origin: string, urlPath: string, connections:
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-bench-'));
 const [sitePort, barePort] = [await freePort(), await freePort()];
 const startBenchSite = (responseCacheMb: string) =>
-  startSite(sitePort, dataDir, { RESPONSE_CACHE_MB: responseCacheMb });
+  startSite(sitePort, dataDir, { RESPONSE_CACHE_MB: responseCacheMb, TRUSTED_PROXIES: LOAD_PROXY });
 let site = startBenchSite('');
 const bare = startNode(['-e', BARE_SERVER, String(barePort)], {});
 const origin = `http://127.0.0.1:${sitePort}`;
