@@ -39,7 +39,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     {
       name: 'phone',
-      testIgnore: /(budget|seo)\.spec\.ts/, // measured once, on the desktop project; seo reads HTML only
+      testIgnore: /(budget|seo|hostile-content)\.spec\.ts/, // once, on the desktop project: measures, HTML reads, data
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

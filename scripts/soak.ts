@@ -155,17 +155,27 @@ try {
   stopSteadyWrites.done = true;
   await steadyWrites.loop;
 
-  // The slope of a least-squares line through the samples after the first minute (the caches fill in it).
-  const settled = samples.filter((s) => s.minute >= 1);
-  const n = settled.length;
-  const meanX = settled.reduce((a, s) => a + s.minute, 0) / n;
-  const meanY = settled.reduce((a, s) => a + s.rss, 0) / n;
-  const slope =
-    settled.reduce((a, s) => a + (s.minute - meanX) * (s.rss - meanY), 0) /
-    settled.reduce((a, s) => a + (s.minute - meanX) ** 2, 0);
+  // Garbage collection makes memory a sawtooth, so the samples' own slope says little. The lowest sample of each
+  // minute after the first (the caches fill in it) is the floor the process returns to: its least-squares slope,
+  // against the swing, tells whether memory keeps growing.
+  const slopeOf = (points: Array<{ x: number; y: number }>) => {
+    const meanX = points.reduce((a, p) => a + p.x, 0) / points.length;
+    const meanY = points.reduce((a, p) => a + p.y, 0) / points.length;
+    return (
+      points.reduce((a, p) => a + (p.x - meanX) * (p.y - meanY), 0) /
+      points.reduce((a, p) => a + (p.x - meanX) ** 2, 0)
+    );
+  };
+  const floors = new Map<number, number>();
+  for (const sample of samples.filter((s) => s.minute >= 1)) {
+    const minute = Math.min(Math.floor(sample.minute), Math.max(1, Math.floor(STEADY_MINUTES) - 1));
+    floors.set(minute, Math.min(floors.get(minute) ?? Infinity, sample.rss));
+  }
+  const floorPoints = [...floors].map(([minute, rss]) => ({ x: minute + 0.5, y: rss }));
+  const slope = floorPoints.length >= 2 ? slopeOf(floorPoints) : NaN;
   const rssValues = samples.map((s) => s.rss);
   console.log(
-    `  ${steady.requests.total} requests, ${errorsOf(steady)} errors, p50 ${steady.latency.p50} ms, p99 ${steady.latency.p99} ms; RSS ${Math.min(...rssValues)}–${Math.max(...rssValues)} MB, slope ${slope.toFixed(2)} MB/min`,
+    `  ${steady.requests.total} requests, ${errorsOf(steady)} errors, p50 ${steady.latency.p50} ms, p99 ${steady.latency.p99} ms; RSS ${Math.min(...rssValues)}–${Math.max(...rssValues)} MB, floor slope ${slope.toFixed(2)} MB/min`,
   );
 
   const section = `## Load and soak (npm run soak)
@@ -184,8 +194,13 @@ an editor changes a headline every 2 s (which clears the cached answers that sho
 | Steady: ${RATE}/s, ${STEADY_MINUTES} min | ${steady.requests.total} | ${errorsOf(steady)} | ${steady.latency.p50} | ${steady.latency.p99} | ${steadyWrites.result.writes} (${steadyWrites.result.failed}) |
 
 Memory (RSS): ${idle.rss} MB idle after start, ${afterBurst.rss} MB after the burst; during the steady phase
-${Math.min(...rssValues)} to ${Math.max(...rssValues)} MB over ${samples.length} samples, a slope of ${slope.toFixed(2)} MB per minute after
-the first minute (least squares), so ${Math.abs(slope) < 1 ? 'memory does not keep growing' : 'memory keeps growing: look into it'}.
+${Math.min(...rssValues)} to ${Math.max(...rssValues)} MB over ${samples.length} samples, a sawtooth of garbage collection. The lowest sample of
+each minute after the first: ${floorPoints.map((p) => p.y).join(', ')} MB, a least-squares slope of ${slope.toFixed(1)} MB per minute, or
+${(slope * STEADY_MINUTES).toFixed(0)} MB over the run against a swing of ${Math.max(...rssValues) - Math.min(...rssValues)} MB: ${
+    Math.abs(slope * STEADY_MINUTES) < (Math.max(...rssValues) - Math.min(...rssValues)) / 2
+      ? 'no climb the swing does not cover; a longer run would say more'
+      : 'memory keeps climbing: look into it'
+  }.
 
 Samples (minute: MB): ${samples.map((s) => `${s.minute.toFixed(1)}: ${s.rss}`).join(', ')}.
 `;

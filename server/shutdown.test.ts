@@ -32,7 +32,7 @@ describe('shutting down on SIGTERM', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it(
-    'finishes the request in flight, closes the database and exits 0 within 10 s',
+    'cuts off a stalled client, finishes the request in flight, closes the database and exits 0 within 10 s',
     { timeout: 120_000 },
     async () => {
       const port = await freePort();
@@ -44,6 +44,21 @@ describe('shutting down on SIGTERM', () => {
         ADMIN_PASSWORD: 'shutdown-test-password',
       });
       await waitUntilUp(`http://127.0.0.1:${port}/healthz`, 90_000);
+
+      // A client that sends half its headers and stalls is cut off after the 10 s headers timeout (a slow-loris).
+      const cutOff = await new Promise<{ ms: number; answer: string }>((resolve) => {
+        const started = Date.now();
+        let answer = '';
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '),
+        );
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve({ ms: Date.now() - started, answer }));
+      });
+      expect(cutOff.ms).toBeGreaterThanOrEqual(9_000);
+      expect(cutOff.ms).toBeLessThan(13_000);
+      expect(cutOff.answer).toMatch(/^HTTP\/1\.1 408/);
 
       // A reader's message, half sent: the request is in flight when the signal comes.
       const body = JSON.stringify({

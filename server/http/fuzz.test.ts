@@ -156,6 +156,22 @@ describe('every API route under random and hostile input', () => {
             hostileString,
             { maxKeys: 4 },
           ),
+          fc.dictionary(
+            fc.constantFrom(
+              'accept',
+              'accept-language',
+              'accept-encoding',
+              'x-forwarded-for',
+              'x-forwarded-proto',
+              'if-none-match',
+              'range',
+              'cookie',
+              'x-request-id',
+              'referer',
+            ),
+            hostileString,
+            { maxKeys: 3 },
+          ),
           fc.boolean(),
           fc.constantFrom(
             'application/json',
@@ -166,14 +182,21 @@ describe('every API route under random and hostile input', () => {
             'application/json; charset=utf-16',
           ),
           rawBody,
-          async (pick, params, query, asAdmin, contentType, body) => {
+          async (pick, params, query, extraHeaders, asAdmin, contentType, body) => {
             const operation = operations[pick % operations.length]!;
             let i = 0;
             const path = operation.template.replace(/\{[^}]+\}/g, () =>
               encodeSegment(params[i++ % params.length]!),
             );
             const search = new URLSearchParams(query).toString();
-            const headers: Record<string, string> = { Origin: TEST_SITE_URL };
+            // Header values can carry any byte but CR, LF and NUL (HTTP refuses those before any server sees them).
+            const headers: Record<string, string> = Object.fromEntries(
+              Object.entries(extraHeaders).map(([name, value]) => [
+                name,
+                [...value].map((ch) => (/[\t\x20-\x7e\x80-\xff]/.test(ch) ? ch : '?')).join(''),
+              ]),
+            );
+            headers.Origin = TEST_SITE_URL;
             if (asAdmin) headers.Authorization = adminAuthHeader();
             if (contentType) headers['Content-Type'] = contentType;
             const before = operation.method === 'GET' ? null : await digest();
