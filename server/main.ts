@@ -90,7 +90,9 @@ async function main(): Promise<void> {
   // belong to each request (searches go through the app, where the rate limit counts them).
   const servesFromCache = (req: IncomingMessage) =>
     responseCache !== undefined &&
-    rateLimitKind(req.method ?? 'GET', new URL(req.url ?? '/', 'http://h')) === null;
+    // Among cached reads only a search counts against a limit; the rest skip parsing the address.
+    (!req.url?.includes('search=') ||
+      rateLimitKind(req.method ?? 'GET', new URL(req.url, 'http://h')) === null);
   // Timeouts are enforced by a sweep over the open connections: every second rather than Node's 30 s, so that a
   // reader who stalls is cut off near the limit.
   const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
