@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { isLanguage } from '../common/languages.ts';
 import { THEME_COLORS } from '../common/theme-colors.ts';
+import { feedLinkAttributes } from './features/site/seo.ts';
 import type { Route } from './+types/root';
 import { catalogFileUrl } from './i18n/catalog-files.server.ts';
 import { catalogsFor, loadCatalogs } from './i18n/catalog-registry.ts';
@@ -78,18 +79,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && (
           <>
             <link rel="manifest" href={`/${data.language}/manifest.webmanifest`} />
-            <link
-              rel="alternate"
-              type="application/rss+xml"
-              title={`${data.siteName} (RSS)`}
-              href={`/${data.language}/feed.xml`}
-            />
-            <link
-              rel="alternate"
-              type="application/atom+xml"
-              title={`${data.siteName} (Atom)`}
-              href={`/${data.language}/atom.xml`}
-            />
+            {feedLinkAttributes(data.siteName, `/${data.language}`).map((link) => (
+              <link key={link.href} rel="alternate" {...link} />
+            ))}
           </>
         )}
         {data && <script type="module" src={data.catalogsUrl} data-catalog={data.language} />}

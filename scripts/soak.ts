@@ -15,6 +15,7 @@ import {
 } from './bench/server-process.ts';
 import { fromManyReaders, LOAD_PROXY } from './bench/many-readers.ts';
 import { currentCommit } from './bench/current-commit.ts';
+import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 
 // npm run soak [-- --burst-seconds 60 --steady-minutes 10 --rate 150]: the production server on an empty
 // DATA_DIR (demo edition) under (1) a burst of 200 connections of mixed traffic (home pages in several
@@ -204,29 +205,9 @@ ${(slope * STEADY_MINUTES).toFixed(0)} MB over the run against a swing of ${Math
 
 Samples (minute: MB): ${samples.map((s) => `${s.minute.toFixed(1)}: ${s.rss}`).join(', ')}.
 `;
-  writeReliabilitySection(section);
+  writeBenchmarkSection('## Load and soak (npm run soak)', section, { doc: 'docs/reliability.md' });
   console.log('Written to docs/reliability.md.');
 } finally {
   await stopped(site);
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** Replaces (or adds) this script's section of docs/reliability.md, before "Not yet shown". */
-function writeReliabilitySection(section: string): void {
-  const docPath = path.resolve('docs/reliability.md');
-  const doc = fs.readFileSync(docPath, 'utf8');
-  const heading = '## Load and soak (npm run soak)';
-  const start = doc.indexOf(heading);
-  let updated: string;
-  if (start !== -1) {
-    const next = doc.indexOf('\n## ', start + heading.length);
-    updated = `${doc.slice(0, start)}${section.trimEnd()}\n${next === -1 ? '' : doc.slice(next)}`;
-  } else {
-    const before = doc.indexOf('## Not yet shown');
-    updated =
-      before === -1
-        ? `${doc.trimEnd()}\n\n${section}`
-        : `${doc.slice(0, before)}${section.trimEnd()}\n\n${doc.slice(before)}`;
-  }
-  fs.writeFileSync(docPath, updated);
 }

@@ -1,35 +1,12 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runScript } from '../tests/helpers/run-script.ts';
+import { freePort, waitForHttp } from '../scripts/bench/server-process.ts';
 
 const PASSWORD = 'crash-test-password';
 const AUTH = `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(base: string, deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    if (
-      await fetch(`${base}/readyz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${base} was not ready in ${deadlineMs} ms`);
-}
 
 function article(n: number) {
   return {
@@ -66,7 +43,7 @@ describe('killed hard while editors write', () => {
     const base = `http://127.0.0.1:${port}`;
     const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD };
     const first = runScript('server/main.ts', [], env);
-    await waitUntilReady(base, 90_000);
+    await waitForHttp(`${base}/readyz`, 90_000);
 
     // Four writers in a row each; the kill comes while requests are in flight.
     const acknowledged: number[] = [];
@@ -92,7 +69,7 @@ describe('killed hard while editors write', () => {
 
     const second = runScript('server/main.ts', [], env);
     try {
-      await waitUntilReady(base, 90_000);
+      await waitForHttp(`${base}/readyz`, 90_000);
       const listed = (await (
         await fetch(`${base}/api/admin/articles?pageSize=100&search=crash-story`, {
           headers: { Authorization: AUTH },

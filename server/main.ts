@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   });
   const pipeline = new PipelineRunner(pipelineDeps, logger, config.ingestIntervalMs);
   pipeline.startSchedule();
-  const metrics = new Metrics({ database, db: database.db });
+  const metrics = new Metrics(database);
   const overload = config.overloadLagMs === null ? undefined : new OverloadGuard(config.overloadLagMs);
   const rateLimits = config.redisUrl ? RateLimits.shared(config.redisUrl, logger) : RateLimits.inMemory();
   let draining = false;

@@ -5,27 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runScript } from '../tests/helpers/run-script.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    const ok = await fetch(url)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in ${deadlineMs} ms`);
-}
+import { freePort, waitForHttp } from '../scripts/bench/server-process.ts';
 
 describe('shutting down on SIGTERM', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-shutdown-'));
@@ -43,7 +23,7 @@ describe('shutting down on SIGTERM', () => {
         LOG_LEVEL: 'info',
         ADMIN_PASSWORD: 'shutdown-test-password',
       });
-      await waitUntilUp(`http://127.0.0.1:${port}/healthz`, 90_000);
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`, 90_000);
 
       // A client that sends half its headers and stalls is cut off after the 10 s headers timeout (a slow-loris).
       const cutOff = await new Promise<{ ms: number; answer: string }>((resolve) => {
@@ -104,7 +84,7 @@ describe('shutting down on SIGTERM', () => {
         ADMIN_PASSWORD: 'shutdown-test-password',
       });
       try {
-        await waitUntilUp(`http://127.0.0.1:${port}/readyz`, 60_000);
+        await waitForHttp(`http://127.0.0.1:${port}/readyz`, 60_000);
         const inbox = await fetch(`http://127.0.0.1:${port}/api/admin/messages`, {
           headers: {
             Authorization: `Basic ${Buffer.from('admin:shutdown-test-password').toString('base64')}`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 
 /** Request paths as metric labels: each route once, whatever its slug, id or file (a bounded set of values). */
@@ -43,7 +43,7 @@ export class Metrics {
   private readonly durations: Histogram<'route'>;
   private readonly cacheAnswers: Counter<'result'>;
 
-  constructor(sources: { database: DatabaseHandle; db: Database }) {
+  constructor(database: DatabaseHandle) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
     this.requests = new Counter({
@@ -65,7 +65,7 @@ export class Metrics {
       labelNames: ['result'],
       registers,
     });
-    const { database, db } = sources;
+    const { db } = database;
     if (database.poolStats) {
       const poolStats = database.poolStats.bind(database);
       new Gauge({

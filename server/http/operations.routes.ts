@@ -15,28 +15,32 @@ const JOURNAL = path.join(
   '../db/migrations/meta/_journal.json',
 );
 
-/** The migrations this code expects, from drizzle-kit's journal. */
+/** The migrations this code expects, from drizzle-kit's journal: read once, it changes only with the code. */
+let expected: number | undefined;
 function expectedMigrations(): number {
-  const journal = JSON.parse(fs.readFileSync(JOURNAL, 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
+  expected ??= (JSON.parse(fs.readFileSync(JOURNAL, 'utf8')) as { entries: unknown[] }).entries.length;
+  return expected;
 }
 
 /** Whether the database answers and holds every migration; the reason when not. */
 export async function readiness(db: Database): Promise<{ ready: boolean; detail: string }> {
-  const expected = expectedMigrations();
+  const wanted = expectedMigrations();
   const check = queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   ).then((rows) => Number(rows[0]?.n ?? 0));
+  let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS).unref();
+    timer = setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
   });
   try {
     const applied = await Promise.race([check, timeout]);
-    if (applied < expected) return { ready: false, detail: `${applied} of ${expected} migrations applied` };
+    if (applied < wanted) return { ready: false, detail: `${applied} of ${wanted} migrations applied` };
     return { ready: true, detail: `database answering, ${applied} migrations applied` };
   } catch (error) {
     return { ready: false, detail: `database unreachable: ${(error as Error).message}` };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

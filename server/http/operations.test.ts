@@ -21,7 +21,7 @@ describe('health, readiness, metrics, request ids and security headers', () => {
     await insertArticle(handle.db, { slug: 'ops-story' });
     app = createTestApp(handle.db, {
       config: testConfig({ METRICS_TOKEN: TOKEN }),
-      metrics: new Metrics({ database: handle, db: handle.db }),
+      metrics: new Metrics(handle),
     });
   });
   afterAll(async () => handle?.close());

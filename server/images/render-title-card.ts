@@ -1,16 +1,10 @@
 import sharp from 'sharp';
 import { categoryStyle } from '../../common/categories.ts';
 import { wrapTitle } from '../../common/text/wrap-title.ts';
+import { escapeXml } from '../../common/text/escape-xml.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!,
-  );
-}
 
 /** Font stacks per script, from the Noto families Debian ships (fonts-noto-core, fonts-noto-cjk). */
 function fontFamily(language: string): string {

@@ -6,7 +6,7 @@ import type { Language } from '../../common/languages.ts';
 import { imageVariantUrl } from '../images/image-urls.ts';
 import { recordArticlesShown, recordCacheTags } from '../cache/cache-tags.ts';
 import { siteTexts } from '../i18n/site-texts.ts';
-import { escapeXml } from './xml.ts';
+import { escapeXml } from '../../common/text/escape-xml.ts';
 
 /** Items per feed: the newest 50. */
 export const FEED_ITEMS = 50;

@@ -23,8 +23,8 @@ import { PreviewImages } from './preview-images.ts';
  */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
 
-const FeedParamsSchema = z.object({ lang: LanguageSchema });
-const CategoryFeedParamsSchema = z.object({ lang: LanguageSchema, category: z.enum(CATEGORIES) });
+const LanguageParamsSchema = z.object({ lang: LanguageSchema });
+const CategoryLanguageParamsSchema = z.object({ lang: LanguageSchema, category: z.enum(CATEGORIES) });
 
 function xmlAnswer(c: Context, body: string, type = 'application/xml'): Response {
   return c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8` });
@@ -68,7 +68,7 @@ export function registerSeoRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   const feed = (format: 'rss' | 'atom') => async (c: Context) => {
-    const params = (c.req.param('category') ? CategoryFeedParamsSchema : FeedParamsSchema).safeParse(
+    const params = (c.req.param('category') ? CategoryLanguageParamsSchema : LanguageParamsSchema).safeParse(
       c.req.param(),
     );
     if (!params.success) return errorResponse(c, 'not_found', 'No such feed');
@@ -100,7 +100,7 @@ export function registerSeoRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.get('/:lang/manifest.webmanifest', (c) => {
-    const params = FeedParamsSchema.safeParse(c.req.param());
+    const params = LanguageParamsSchema.safeParse(c.req.param());
     if (!params.success) return errorResponse(c, 'not_found', 'No such manifest');
     return c.body(JSON.stringify(webAppManifest(params.data.lang, siteName)), 200, {
       'Content-Type': 'application/manifest+json; charset=utf-8',

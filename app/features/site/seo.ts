@@ -183,25 +183,22 @@ export function textPageMeta(
   });
 }
 
-/** The RSS and Atom links of a feed at `base` (/{lang} or /{lang}/{category}), for a page's head. */
-export function feedLinks(siteName: string, base: string, name?: string): MetaDescriptor[] {
+/** The RSS and Atom links of a feed at `base` (/{lang} or /{lang}/{category}): their type, title and address. */
+export function feedLinkAttributes(siteName: string, base: string, name?: string) {
   const title = name ? `${siteName}: ${name}` : siteName;
   return [
-    {
-      tagName: 'link',
-      rel: 'alternate',
-      type: 'application/rss+xml',
-      title: `${title} (RSS)`,
-      href: `${base}/feed.xml`,
-    },
-    {
-      tagName: 'link',
-      rel: 'alternate',
-      type: 'application/atom+xml',
-      title: `${title} (Atom)`,
-      href: `${base}/atom.xml`,
-    },
+    { type: 'application/rss+xml', title: `${title} (RSS)`, href: `${base}/feed.xml` },
+    { type: 'application/atom+xml', title: `${title} (Atom)`, href: `${base}/atom.xml` },
   ];
+}
+
+/** The same as a page's meta() tags. */
+export function feedLinks(siteName: string, base: string, name?: string): MetaDescriptor[] {
+  return feedLinkAttributes(siteName, base, name).map((link) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    ...link,
+  }));
 }
 
 /** The 404 page's title and noindex, for every route that can end in it. */
