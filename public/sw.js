@@ -23,7 +23,11 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   // Hashed assets and images never change: the cache first.
-  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/media/images/')) {
+  if (
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith('/media/images/') ||
+    url.pathname.startsWith('/media/cards/')
+  ) {
     event.respondWith(
       caches.open(CACHE).then(async (cache) => {
         const cached = await cache.match(request);

@@ -1,25 +1,17 @@
+import { shortHash } from './short-hash.ts';
+
 /**
  * Addresses of the link-preview pictures (1200x630 title cards, drawn on first request by the server). Each
  * address carries a key of everything drawn on the card, so it can be cached forever and changes when the card
  * would: a new title, category name or site name, or a new drawing (PREVIEW_DRAWING).
  */
-export const PREVIEW_DRAWING = 1;
+export const PREVIEW_DRAWING = 2;
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 
-/** 32-bit FNV-1a of the text's UTF-16 units, in base 36: a short key, the same in the browser and the server. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
-
 /** The key of a card: what it shows, and the drawing's version. */
 export function previewKey(parts: { title: string; label: string; siteName: string }): string {
-  return fnv1a([PREVIEW_DRAWING, parts.title, parts.label, parts.siteName].join('\u0000'));
+  return shortHash([PREVIEW_DRAWING, parts.title, parts.label, parts.siteName].join('\u0000'));
 }
 
 /** An article's card in one of its languages. */

@@ -36,7 +36,10 @@ export function maxBodyBytes(method: string, path: string): number {
   return 64 * 1024;
 }
 
-/** Nothing on the site uses the camera, microphone, location, payment or other device features. */
+/**
+ * Nothing on the site uses the camera, microphone, location, payment or other device features. Only features
+ * Chromium knows are named: an unknown one is logged as an error in every page's console.
+ */
 const PERMISSIONS_POLICY = {
   camera: false,
   microphone: false,
@@ -44,7 +47,6 @@ const PERMISSIONS_POLICY = {
   payment: false,
   usb: false,
   serial: false,
-  bluetooth: false,
   hid: false,
   midi: false,
   magnetometer: false,

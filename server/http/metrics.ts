@@ -16,6 +16,7 @@ const ROUTE_LABELS: Array<[RegExp, string]> = [
   [/^\/api\//, '/api/other'],
   [/^\/media\/images\//, '/media/images/…'],
   [/^\/media\/previews\//, '/media/previews/…'],
+  [/^\/media\/cards\//, '/media/cards/…'],
   [/^\/assets\//, '/assets/…'],
   [/^\/sitemaps?[/.]/, '/sitemap…'],
   [/^\/[a-z]{2}(\/[a-z]+)?\/(feed|atom)\.xml$/, '/{lang}/…feed'],

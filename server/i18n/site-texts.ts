@@ -31,14 +31,21 @@ function commonCatalog(language: Language): CommonCatalog {
   return catalog;
 }
 
+/** A category's name in a language: its own, else English, else the language's word for "unknown". */
+export function categoryName(language: Language, category: string): string {
+  const own = commonCatalog(language);
+  return (
+    own.categories?.[category] ??
+    commonCatalog(DEFAULT_LANGUAGE).categories?.[category] ??
+    own.categories?.unknown ??
+    category
+  );
+}
+
 /** The texts of one language, with the site's name in them. */
 export function siteTexts(language: Language, siteName: string): SiteTexts {
   const own = commonCatalog(language);
   const english = commonCatalog(DEFAULT_LANGUAGE);
   const tagline = (own.siteTagline ?? english.siteTagline ?? siteName).replaceAll('{{siteName}}', siteName);
-  return {
-    tagline,
-    categoryName: (category) =>
-      own.categories?.[category] ?? english.categories?.[category] ?? own.categories?.unknown ?? category,
-  };
+  return { tagline, categoryName: (category) => categoryName(language, category) };
 }

@@ -13,6 +13,7 @@ import { generateThumbnail } from './generate-thumbnail.ts';
 import { readImageVariant } from './read-image-variant.ts';
 import type { VariantName } from './create-image-variants.ts';
 import { cropToRatio, PICTURE_RATIOS, type PictureRatio } from './crop-to-ratio.ts';
+import { TitleCards } from './title-cards.ts';
 
 const thumbnailRoute = createRoute({
   method: 'get',
@@ -119,6 +120,22 @@ export function registerImageRoutes(app: ApiApp, deps: AppDeps): void {
       deps.config.siteName,
     );
     return c.json(result, 200);
+  });
+  const titleCards = new TitleCards(deps.db, deps.config.siteName);
+  app.get('/media/cards/:file', async (c) => {
+    const answer = await titleCards.answer(c.req.param('file'));
+    if (answer.kind === 'missing') throw new AppError('not_found', 'No such image');
+    if (answer.kind === 'moved') {
+      // Kept an hour only: the card it points at changes again if the title does.
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.redirect(answer.path, 301);
+    }
+    const { bytes } = answer;
+    return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), 200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Length': String(bytes.length),
+    });
   });
   app.get('/media/images/:imageId/:file', async (c) => {
     const parsed = VariantParamSchema.safeParse(c.req.param());

@@ -27,11 +27,7 @@ const SITE_STYLE = { emoji: '', color: '#1d4ed8' };
 /** Scripts without letter case: their labels are neither upper-cased nor spread (tracking breaks Devanagari's headstroke). */
 const CASELESS_LANGUAGES = new Set(['ko', 'ja', 'hi']);
 
-/**
- * Draws a title card as a 1200x630 PNG: the category colour, its emoji and name in the card's language, and the
- * title wrapped in up to three lines in its own script. With no category it is the site's card.
- */
-export async function renderTitleCard(input: {
+export interface TitleCardContent {
   title: string;
   /** The category key (its colour and emoji), or null for the site's card. */
   category: string | null;
@@ -41,8 +37,37 @@ export async function renderTitleCard(input: {
   language: string;
   /** The label's language, when not the title's (an English title on a Korean page's card). */
   labelLanguage?: string;
-  siteName: string;
-}): Promise<Buffer> {
+  /** Written at the foot of an article's card; left off the cards shown on the site's own pages. */
+  siteName?: string;
+}
+
+/**
+ * Draws a title card as a 1200x630 PNG: the category colour, its emoji and name in the card's language, and the
+ * title wrapped in up to three lines in its own script. With no category it is the site's card.
+ */
+export async function renderTitleCard(input: TitleCardContent): Promise<Buffer> {
+  return sharp(Buffer.from(titleCardSvg(input)))
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Draws a title card straight at a picture size (the card sizes of VARIANT_SIZES) as WebP: the vector drawing is
+ * scaled to cover the size and cut in the middle, so small cards get sharp text rather than a shrunk raster.
+ */
+export async function renderTitleCardPicture(
+  input: TitleCardContent,
+  size: { width: number; height: number | null },
+): Promise<Buffer> {
+  const height = size.height ?? Math.round((size.width * HEIGHT) / WIDTH);
+  const scale = Math.max(size.width / WIDTH, height / HEIGHT);
+  return sharp(Buffer.from(titleCardSvg(input)), { density: 72 * scale })
+    .resize({ width: size.width, height, fit: 'cover', position: 'centre' })
+    .webp({ quality: size.width <= 800 ? 76 : 80, effort: 4 })
+    .toBuffer();
+}
+
+function titleCardSvg(input: TitleCardContent): string {
   const style = input.category === null ? SITE_STYLE : categoryStyle(input.category);
   const labelLanguage = input.labelLanguage ?? input.language;
   const caseless = CASELESS_LANGUAGES.has(labelLanguage);
@@ -66,8 +91,8 @@ export async function renderTitleCard(input: {
     ${style.emoji ? `<text x="80" y="110" font-size="44">${escapeXml(style.emoji)}</text>` : ''}
     <text x="${labelX}" y="104" font-size="30" font-weight="700"${caseless ? '' : ' letter-spacing="3"'}>${escapeXml(label)}</text>
     ${text}
-    ${input.category === null ? '' : `<text x="80" y="${HEIGHT - 60}" font-size="28" opacity="0.85">${escapeXml(input.siteName)}</text>`}
+    ${input.category === null || !input.siteName ? '' : `<text x="80" y="${HEIGHT - 60}" font-size="28" opacity="0.85">${escapeXml(input.siteName)}</text>`}
   </g>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return svg;
 }

@@ -166,14 +166,23 @@ describe.each(testDatabaseKinds())('editing articles on %s', (kind) => {
     const list = (await (await call('GET', '/api/admin/articles?pageSize=100')).json()) as AdminArticlePage;
     expect(list.items.every((i) => i.thumbnailSmall)).toBe(true);
 
-    // AVIF copies are kept where they are clearly smaller, and served as such.
-    const articles = (await (await app.request('/api/news?limit=50')).json()) as Article[];
-    const withAvif = articles.filter((a) => a.imageAvifUrl);
+    // AVIF copies of the stored pictures are kept where they are clearly smaller, and served as such.
+    const withAvif = await handle.db.query.imageVariants.findMany({
+      where: (v, { eq }) => eq(v.format, 'avif'),
+      columns: { imageId: true, variant: true },
+    });
     expect(withAvif.length).toBeGreaterThan(0);
-    const avif = await app.request(withAvif[0]!.imageAvifUrl!);
+    const { imageId, variant } = withAvif[0]!;
+    const avif = await app.request(`/media/images/${imageId}/${variant}.avif`);
     expect(avif.headers.get('content-type')).toBe('image/avif');
     expect(avif.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const webp = await app.request(withAvif[0]!.imageUrl!);
+    const webp = await app.request(`/media/images/${imageId}/${variant}.webp`);
     expect((await avif.arrayBuffer()).byteLength).toBeLessThan((await webp.arrayBuffer()).byteLength);
+
+    // Readers see the drawn pictures as title cards in their page's language.
+    const articles = (await (await app.request('/api/news?limit=50&language=ko')).json()) as Article[];
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles)
+      expect(article.thumbnailSmall).toMatch(/^\/media\/cards\/article-\d+-ko-/);
   });
 });

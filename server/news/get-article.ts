@@ -14,6 +14,7 @@ import type { Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
 import { loadArticles } from './load-articles.ts';
 import { pictureCropUrls } from '../images/image-urls.ts';
+import { isTitleCardPath } from '../../common/media/title-cards.ts';
 
 /** One article by slug with the reports it was written from; 404 when there is none. */
 export async function getArticle(db: Database, slug: string, language: Language): Promise<ArticleDetail> {
@@ -78,7 +79,9 @@ export async function getArticle(db: Database, slug: string, language: Language)
   ]);
   return {
     ...article,
-    pictureCrops: row!.imageId === null ? [] : pictureCropUrls(row!.imageId),
+    // A title card has no crops: its page's link-preview card (the same card, whole) stands for it.
+    pictureCrops:
+      row!.imageId === null || isTitleCardPath(article.imageUrl) ? [] : pictureCropUrls(row!.imageId),
     sources: reports.map(({ accessType, itemPaywalled, country, ...r }) => ({
       ...r,
       country: country ?? null,

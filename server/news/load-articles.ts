@@ -1,9 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { articles, articleTranslations, imageVariants, sourceAnalyses } from '../db/schema.ts';
+import { articles, articleTranslations, images, imageVariants, sourceAnalyses } from '../db/schema.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../common/languages.ts';
 import type { Article, Translation } from '../../common/contracts/article.ts';
 import { articleImageUrls } from '../images/image-urls.ts';
+import { pickCardTranslation } from '../images/card-text.ts';
+import { categoryName } from '../i18n/site-texts.ts';
+import { titleCardKey, titleCardPath } from '../../common/media/title-cards.ts';
 import { recordArticlesShown } from '../cache/cache-tags.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -22,36 +25,60 @@ function presentTranslation(row: TranslationRow): Translation {
 }
 
 /**
+ * The picture fields of an article. A drawn title card is drawn again for each page language (the title the page
+ * shows, the category in its language), so a Korean page never shows an English card; an uploaded or publisher's
+ * picture is the same everywhere.
+ */
+function pictureUrls(
+  row: ArticleRow,
+  picture: { source: string; largeAvif: boolean; medium: boolean } | undefined,
+  shown: TranslationRow | undefined,
+  language: Language,
+) {
+  if (row.imageId === null || !picture) return articleImageUrls(null);
+  if (picture.source !== 'generated' || !shown?.title.trim()) {
+    return articleImageUrls(row.imageId, { largeAvif: picture.largeAvif, medium: picture.medium });
+  }
+  const key = titleCardKey({ title: shown.title.trim(), label: categoryName(language, row.category) });
+  const card = (size: 'small' | 'medium' | 'social' | 'large') => titleCardPath(row.id, language, key, size);
+  return {
+    thumbnailSmall: card('small'),
+    thumbnailMedium: card('medium'),
+    thumbnailSocial: card('social'),
+    thumbnailUrl: card('social'),
+    imageUrl: card('large'),
+    imageAvifUrl: null,
+  };
+}
+
+/**
  * Loads articles by id, in the order given, as the API presents them: translations in the requested language
  * and in English (the fallback chain), or in the original language when neither exists.
  */
 export async function loadArticles(db: Database, ids: number[], language: Language): Promise<Article[]> {
   if (ids.length === 0) return [];
   recordArticlesShown(ids);
-  const [articleRows, languageRows, sourceRows, variantRows] = await Promise.all([
+  const [articleRows, languageRows, sourceRows, pictureRows] = await Promise.all([
     db.select().from(articles).where(inArray(articles.id, ids)),
     db
       .select({ articleId: articleTranslations.articleId, language: articleTranslations.language })
       .from(articleTranslations)
       .where(inArray(articleTranslations.articleId, ids)),
     db.select().from(sourceAnalyses).where(inArray(sourceAnalyses.articleId, ids)),
-    // Which of the optional picture files exist: the large AVIF and the medium card size.
+    // Whether each picture was drawn (a title card) and which of the optional files exist: the large AVIF and
+    // the medium card size.
     db
-      .select({ imageId: imageVariants.imageId, variant: imageVariants.variant })
-      .from(imageVariants)
-      .innerJoin(articles, eq(articles.imageId, imageVariants.imageId))
-      .where(
-        and(
-          inArray(articles.id, ids),
-          or(
-            and(eq(imageVariants.variant, 'large'), eq(imageVariants.format, 'avif')),
-            and(eq(imageVariants.variant, 'medium'), eq(imageVariants.format, 'webp')),
-          ),
-        ),
-      ),
+      .select({
+        imageId: images.id,
+        source: images.source,
+        largeAvif: sql<boolean>`exists (select 1 from ${imageVariants} v where v.image_id = ${images.id} and v.variant = 'large' and v.format = 'avif')`,
+        medium: sql<boolean>`exists (select 1 from ${imageVariants} v where v.image_id = ${images.id} and v.variant = 'medium' and v.format = 'webp')`,
+      })
+      .from(images)
+      .innerJoin(articles, eq(articles.imageId, images.id))
+      .where(inArray(articles.id, ids)),
   ]);
-  const withAvif = new Set(variantRows.filter((r) => r.variant === 'large').map((r) => r.imageId));
-  const withMedium = new Set(variantRows.filter((r) => r.variant === 'medium').map((r) => r.imageId));
+  const pictureOf = new Map(pictureRows.map((r) => [r.imageId, r]));
   const translationRows = await db
     .select()
     .from(articleTranslations)
@@ -94,11 +121,11 @@ export async function loadArticles(db: Database, ids: number[], language: Langua
       category: row.category,
       country: row.country,
       imageBase64: null,
-      ...articleImageUrls(
-        row.imageId,
-        row.imageId === null
-          ? {}
-          : { largeAvif: withAvif.has(row.imageId), medium: withMedium.has(row.imageId) },
+      ...pictureUrls(
+        row,
+        pictureOf.get(row.imageId ?? 0),
+        pickCardTranslation(own, language, row.originalLanguage),
+        language,
       ),
       originalUrl: row.originalUrl,
       originalLanguage: isLanguage(row.originalLanguage) ? row.originalLanguage : 'en',

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
-import { articles, articleTranslations } from '../db/schema.ts';
 import { isLanguage } from '../../common/languages.ts';
 import {
   articlePreviewPath,
@@ -10,10 +7,12 @@ import {
   sitePreviewPath,
 } from '../../common/media/preview-images.ts';
 import { renderTitleCard } from '../images/render-title-card.ts';
+import { loadCardText } from '../images/card-text.ts';
+import { DrawnPictures } from '../images/drawn-pictures.ts';
 import { siteTexts } from '../i18n/site-texts.ts';
 
-/** Cards kept drawn: about 70 KB each, so some 450 of them. */
-const DRAWN_CARDS_MAX_BYTES = 32 * 1024 * 1024;
+/** Cards kept drawn: about 70 KB each, so some 230 of them. */
+const DRAWN_CARDS_MAX_BYTES = 16 * 1024 * 1024;
 
 /** What a preview address asks for, resolved: its card's content, and the address it has today. */
 interface CardRequest {
@@ -31,12 +30,7 @@ export type PreviewAnswer =
  * title changed since it was shared) is sent on to today's card.
  */
 export class PreviewImages {
-  private readonly drawn = new LRUCache<string, Buffer>({
-    maxSize: DRAWN_CARDS_MAX_BYTES,
-    sizeCalculation: (bytes) => bytes.length + 64,
-  });
-  /** Cards being drawn, so that a crowd asking for one card draws it once. */
-  private readonly drawing = new Map<string, Promise<Buffer>>();
+  private readonly drawn = new DrawnPictures(DRAWN_CARDS_MAX_BYTES);
 
   constructor(
     private readonly db: Database,
@@ -47,16 +41,7 @@ export class PreviewImages {
     const request = await this.resolve(fileName);
     if (!request) return { kind: 'missing' };
     if (!fileName.endsWith(`-${request.key}.png`)) return { kind: 'moved', path: request.path };
-    const kept = this.drawn.get(request.path);
-    if (kept) return { kind: 'picture', bytes: kept };
-    let pending = this.drawing.get(request.path);
-    if (!pending) {
-      pending = request.draw().finally(() => this.drawing.delete(request.path));
-      this.drawing.set(request.path, pending);
-    }
-    const bytes = await pending;
-    this.drawn.set(request.path, bytes);
-    return { kind: 'picture', bytes };
+    return { kind: 'picture', bytes: await this.drawn.get(request.path, request.draw) };
   }
 
   private async resolve(fileName: string): Promise<CardRequest | null> {
@@ -73,27 +58,12 @@ export class PreviewImages {
         draw: () => renderTitleCard({ ...parts, category: null, language }),
       };
     }
-    // The title the article page in this language shows: its own, else English, else its original language's
-    // (the page's fallback chain); the category is named in the page's language either way.
-    const rows = await this.db
-      .select({
-        language: articleTranslations.language,
-        title: articleTranslations.title,
-        category: articles.category,
-        originalLanguage: articles.originalLanguage,
-      })
-      .from(articles)
-      .innerJoin(articleTranslations, eq(articleTranslations.articleId, articles.id))
-      .where(eq(articles.id, file.articleId));
-    const row =
-      rows.find((r) => r.language === language) ??
-      rows.find((r) => r.language === 'en') ??
-      rows.find((r) => r.language === r.originalLanguage) ??
-      rows[0];
-    if (!row) return null;
+    // The title the article page in this language shows; the category is named in the page's language.
+    const card = await loadCardText(this.db, file.articleId, language);
+    if (!card) return null;
     const parts = {
-      title: row.title.trim() || this.siteName,
-      label: texts.categoryName(row.category),
+      title: card.title || this.siteName,
+      label: texts.categoryName(card.category),
       siteName: this.siteName,
     };
     const key = previewKey(parts);
@@ -103,8 +73,8 @@ export class PreviewImages {
       draw: () =>
         renderTitleCard({
           ...parts,
-          category: row.category,
-          language: row.language,
+          category: card.category,
+          language: card.titleLanguage,
           labelLanguage: language,
         }),
     };
