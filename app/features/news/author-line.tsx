@@ -33,7 +33,7 @@ export function AuthorLine({
       <div className="min-w-0 text-sm leading-tight">
         <p className="truncate font-medium text-slate-900 dark:text-slate-100">{authorName}</p>
         {authorCredentials && (
-          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{authorCredentials}</p>
+          <p className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">{authorCredentials}</p>
         )}
       </div>
     </div>

@@ -5,7 +5,10 @@ import type { CardBreakingArticle } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 
-/** The first breaking article, after a "BREAKING:" label, linking to it. */
+/**
+ * The first breaking article, after a "BREAKING:" label, linking to it. On a phone the headline may take two
+ * lines: titles run a third longer than English in several languages, and the label is long in some.
+ */
 export function BreakingBanner({ article, language }: { article: CardBreakingArticle; language: Language }) {
   const { t } = useTranslation('news');
   const { title, translation } = articleHeadline(article, language, {
@@ -22,7 +25,7 @@ export function BreakingBanner({ article, language }: { article: CardBreakingArt
         <Link
           to={`/${language}/news/${article.slug}`}
           lang={translation?.language}
-          className="truncate font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+          className="line-clamp-2 font-medium underline-offset-2 sm:line-clamp-1 hover:underline focus-visible:outline-2 focus-visible:outline-white"
         >
           {title}
         </Link>
