@@ -14,6 +14,9 @@ import type { PageServices } from './page-services.ts';
 import { withoutBodies } from '../../common/contracts/article.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
 
+/** Pages show lists as cards: their translations are loaded without bodies. */
+const CARDS = { bodies: false } as const;
+
 /** Binds the use cases pages may call to one database. */
 export function createPageServices(db: Database, config: Config): PageServices {
   return {
@@ -21,8 +24,8 @@ export function createPageServices(db: Database, config: Config): PageServices {
     siteUrl: config.siteUrl,
     contactEmail: config.contactEmail,
     analytics: config.analytics,
-    listNews: async (query) => (await listNews(db, query)).map(withoutBodies),
-    listBreaking: async (language) => (await listBreaking(db, language)).map(withoutBodies),
+    listNews: async (query) => (await listNews(db, query, CARDS)).map(withoutBodies),
+    listBreaking: async (language) => (await listBreaking(db, language, CARDS)).map(withoutBodies),
     getArticle: async (slug, language) => {
       try {
         return await getArticle(db, slug, language);
@@ -31,7 +34,7 @@ export function createPageServices(db: Database, config: Config): PageServices {
         throw error;
       }
     },
-    listRelated: async (slug, language) => (await listRelated(db, slug, language)).map(withoutBodies),
+    listRelated: async (slug, language) => (await listRelated(db, slug, language, CARDS)).map(withoutBodies),
     listArchiveDays: (language) => listArchiveDays(db, language),
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
 import type { BreakingArticle } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
-import { loadArticles } from './load-articles.ts';
+import { loadArticles, type LoadOptions } from './load-articles.ts';
 import { readableIn } from './readable-in.ts';
 import { recordCacheTags } from '../cache/cache-tags.ts';
 
@@ -11,7 +11,11 @@ const BREAKING_LIMIT = 10;
 const LEGACY_TITLE_LANGUAGES = ['ko', 'ja', 'es', 'de', 'fr'] as const;
 
 /** Breaking articles readable in the language, newest first, with the legacy per-language title fields. */
-export async function listBreaking(db: Database, language: Language): Promise<BreakingArticle[]> {
+export async function listBreaking(
+  db: Database,
+  language: Language,
+  options: LoadOptions = {},
+): Promise<BreakingArticle[]> {
   recordCacheTags('breaking');
   const rows = await db
     .select({ id: articles.id })
@@ -21,7 +25,7 @@ export async function listBreaking(db: Database, language: Language): Promise<Br
     .limit(BREAKING_LIMIT);
   const ids = rows.map((r) => r.id);
   const [list, legacy] = await Promise.all([
-    loadArticles(db, ids, language),
+    loadArticles(db, ids, language, options),
     ids.length
       ? db
           .select({

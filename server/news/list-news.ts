@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
 import type { Article } from '../../common/contracts/article.ts';
 import { resolveLimit, type ListNewsQuery } from '../../common/contracts/news-query.ts';
-import { loadArticles } from './load-articles.ts';
+import { loadArticles, type LoadOptions } from './load-articles.ts';
 import { containsPattern, isShortCjkTerm } from './search-pattern.ts';
 import { readableIn } from './readable-in.ts';
 import { recordCacheTags } from '../cache/cache-tags.ts';
@@ -16,7 +16,11 @@ import { recordCacheTags } from '../cache/cache-tags.ts';
  * Hindi words that are not separated by spaces; one- and two-character Korean and Japanese terms, too short for
  * trigrams, are found through the index of CJK characters and character pairs.
  */
-export async function listNews(db: Database, query: ListNewsQuery): Promise<Article[]> {
+export async function listNews(
+  db: Database,
+  query: ListNewsQuery,
+  options: LoadOptions = {},
+): Promise<Article[]> {
   recordCacheTags('lists');
   const conditions: SQL[] = [readableIn(query.language)];
   if (query.category) conditions.push(eq(articles.category, query.category));
@@ -58,5 +62,6 @@ export async function listNews(db: Database, query: ListNewsQuery): Promise<Arti
     db,
     rows.map((r) => r.id),
     query.language,
+    options,
   );
 }

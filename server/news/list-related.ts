@@ -4,7 +4,7 @@ import { articles } from '../db/schema.ts';
 import type { Article } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
-import { loadArticles } from './load-articles.ts';
+import { loadArticles, type LoadOptions } from './load-articles.ts';
 import { readableIn } from './readable-in.ts';
 import { recordCacheTags } from '../cache/cache-tags.ts';
 
@@ -12,7 +12,12 @@ import { recordCacheTags } from '../cache/cache-tags.ts';
 export const RELATED_LIMIT = 4;
 
 /** Up to 4 other articles readable in the language: the same category first, then the newest of the rest. */
-export async function listRelated(db: Database, slug: string, language: Language): Promise<Article[]> {
+export async function listRelated(
+  db: Database,
+  slug: string,
+  language: Language,
+  options: LoadOptions = {},
+): Promise<Article[]> {
   recordCacheTags('lists');
   const [article] = await db
     .select({ id: articles.id, category: articles.category })
@@ -34,5 +39,6 @@ export async function listRelated(db: Database, slug: string, language: Language
     db,
     rows.map((r) => r.id),
     language,
+    options,
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations, images, imageVariants, sourceAnalyses } from '../db/schema.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../common/languages.ts';
@@ -51,70 +51,77 @@ function pictureUrls(
   };
 }
 
+export interface LoadOptions {
+  /**
+   * Whether translations carry their bodies (default true). Cards never show one, and the bodies are most of
+   * the bytes the database sends: lists drawn into pages leave them out (content is then "").
+   */
+  bodies?: boolean;
+}
+
 /**
  * Loads articles by id, in the order given, as the API presents them: translations in the requested language
  * and in English (the fallback chain), or in the original language when neither exists.
  */
-export async function loadArticles(db: Database, ids: number[], language: Language): Promise<Article[]> {
+export async function loadArticles(
+  db: Database,
+  ids: number[],
+  language: Language,
+  options: LoadOptions = {},
+): Promise<Article[]> {
   if (ids.length === 0) return [];
   recordArticlesShown(ids);
-  const [articleRows, languageRows, sourceRows, pictureRows] = await Promise.all([
-    db.select().from(articles).where(inArray(articles.id, ids)),
-    db
-      .select({ articleId: articleTranslations.articleId, language: articleTranslations.language })
-      .from(articleTranslations)
-      .where(inArray(articleTranslations.articleId, ids)),
-    db.select().from(sourceAnalyses).where(inArray(sourceAnalyses.articleId, ids)),
-    // Whether each picture was drawn (a title card) and which of the optional files exist: the large AVIF and
-    // the medium card size.
+  // Two statements, run together: each one costs a round trip (or, embedded, a pass through the database's
+  // protocol), and an article page loads articles twice.
+  const [articleRows, translationRows] = await Promise.all([
     db
       .select({
-        imageId: images.id,
-        source: images.source,
-        largeAvif: sql<boolean>`exists (select 1 from ${imageVariants} v where v.image_id = ${images.id} and v.variant = 'large' and v.format = 'avif')`,
-        medium: sql<boolean>`exists (select 1 from ${imageVariants} v where v.image_id = ${images.id} and v.variant = 'medium' and v.format = 'webp')`,
+        article: articles,
+        source: sourceAnalyses,
+        // Whether the picture was drawn (a title card) and which of its optional files exist: the large AVIF and
+        // the medium card size.
+        pictureSource: images.source,
+        largeAvif: sql<boolean>`exists (select 1 from ${imageVariants} v where v.image_id = ${articles.imageId} and v.variant = 'large' and v.format = 'avif')`,
+        medium: sql<boolean>`exists (select 1 from ${imageVariants} v where v.image_id = ${articles.imageId} and v.variant = 'medium' and v.format = 'webp')`,
       })
-      .from(images)
-      .innerJoin(articles, eq(articles.imageId, images.id))
+      .from(articles)
+      .leftJoin(sourceAnalyses, eq(sourceAnalyses.articleId, articles.id))
+      .leftJoin(images, eq(images.id, articles.imageId))
       .where(inArray(articles.id, ids)),
-  ]);
-  const pictureOf = new Map(pictureRows.map((r) => [r.imageId, r]));
-  const translationRows = await db
-    .select()
-    .from(articleTranslations)
-    .where(
-      and(
-        inArray(articleTranslations.articleId, ids),
-        or(
-          inArray(articleTranslations.language, [language, 'en']),
-          sql`${articleTranslations.language} = (select ${articles.originalLanguage} from ${articles} where ${articles.id} = ${articleTranslations.articleId})`,
+    db
+      .select(
+        options.bodies === false
+          ? { ...getTableColumns(articleTranslations), content: sql<string>`''` }
+          : getTableColumns(articleTranslations),
+      )
+      .from(articleTranslations)
+      .where(
+        and(
+          inArray(articleTranslations.articleId, ids),
+          or(
+            inArray(articleTranslations.language, [language, 'en']),
+            sql`${articleTranslations.language} = (select ${articles.originalLanguage} from ${articles} where ${articles.id} = ${articleTranslations.articleId})`,
+          ),
         ),
       ),
-    );
+  ]);
 
-  const byId = new Map<number, ArticleRow>(articleRows.map((r) => [r.id, r]));
-  const languagesOf = new Map<number, Set<string>>();
-  for (const row of languageRows) {
-    const set = languagesOf.get(row.articleId) ?? new Set<string>();
-    set.add(row.language);
-    languagesOf.set(row.articleId, set);
-  }
+  const byId = new Map(articleRows.map((r) => [r.article.id, r]));
   const translationsOf = new Map<number, TranslationRow[]>();
   for (const row of translationRows)
     translationsOf.set(row.articleId, [...(translationsOf.get(row.articleId) ?? []), row]);
-  const sourceOf = new Map(sourceRows.map((r) => [r.articleId, r]));
 
   const result: Article[] = [];
   for (const id of ids) {
-    const row = byId.get(id);
-    if (!row) continue;
+    const loaded = byId.get(id);
+    if (!loaded) continue;
+    const { article: row, source } = loaded;
     const own = translationsOf.get(id) ?? [];
     const wanted = own.filter((t) => t.language === language || t.language === 'en');
     const chosen = wanted.length > 0 ? wanted : own;
     // Requested language first, then English, so a client reading translations[0] gets the best match.
     chosen.sort((a, b) => Number(b.language === language) - Number(a.language === language));
-    const available = languagesOf.get(id) ?? new Set<string>();
-    const source = sourceOf.get(id);
+    const available = new Set(row.languages);
     result.push({
       id: row.id,
       slug: row.slug,
@@ -123,7 +130,9 @@ export async function loadArticles(db: Database, ids: number[], language: Langua
       imageBase64: null,
       ...pictureUrls(
         row,
-        pictureOf.get(row.imageId ?? 0),
+        loaded.pictureSource === null
+          ? undefined
+          : { source: loaded.pictureSource, largeAvif: loaded.largeAvif, medium: loaded.medium },
         pickCardTranslation(own, language, row.originalLanguage),
         language,
       ),
