@@ -24,7 +24,7 @@ const CHUNK_GROUPS = [
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 3 },
   {
     name: 'libraries',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|lucide-react|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
+    test: /node_modules[\\/](lucide-react|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
     priority: 2,
   },
   {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './i18n/use-translation.tsx';
 import {
   Links,
   Meta,
@@ -17,7 +17,7 @@ import { feedLinkAttributes } from './features/site/seo.ts';
 import type { Route } from './+types/root';
 import { catalogFileUrl } from './i18n/catalog-files.server.ts';
 import { catalogsFor, loadCatalogs } from './i18n/catalog-registry.ts';
-import { createI18n } from './i18n/create-i18n.ts';
+import { createTranslator } from './i18n/translator.ts';
 import { parseAcceptLanguage, preferredLanguage } from './lib/language-path.ts';
 import { Toaster } from './ui/toaster.tsx';
 import { registerOfflineSupport } from './lib/offline-cache.ts';
@@ -101,14 +101,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language } = loaderData;
   const catalogs = catalogsFor(language);
-  const i18n = useMemo(() => createI18n(language, catalogs), [language, catalogs]);
+  const translator = useMemo(() => createTranslator(language, catalogs), [language, catalogs]);
   useEffect(registerOfflineSupport, []);
-  const t = i18n.getFixedT(language, 'common');
+  const t = translator.t;
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={translator}>
       <Outlet />
       <Toaster label={t('toast.notifications')} closeLabel={t('actions.close')} />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

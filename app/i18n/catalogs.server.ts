@@ -23,7 +23,7 @@ function mergeOver(base: Catalog, own: Catalog | undefined): Catalog {
 }
 
 // The texts never change while the server runs: each merge is made once, and every page of a language gets
-// the same objects (which also lets the pages share one i18next instance per language, see create-i18n.ts).
+// the same objects (which also lets the pages share one translator per language, see translator.ts).
 const merged = new Map<string, Catalog>();
 const sets = new Map<string, Catalogs>();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../common/languages.ts';
 import { formatPublishedAt } from '../lib/format-date.ts';
-import { createI18n } from './create-i18n.ts';
+import { createTranslator } from './translator.ts';
 import type { Catalog } from './namespaces.ts';
 
 describe('sentences built from a catalog placeholder, not glued', () => {
@@ -11,7 +11,7 @@ describe('sentences built from a catalog placeholder, not glued', () => {
       const news = (await import(`./locales/${language}/news.json`)) as {
         default: Catalog;
       };
-      const i18n = createI18n(language, { news: news.default });
+      const i18n = createTranslator(language, { news: news.default });
       const date = formatPublishedAt('2025-03-08T15:30:00Z', language);
       const sentence = i18n.t('news:article.publishedOn', { date });
       expect(sentence.split(date)).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import type { Language } from '../../../common/languages.ts';
 import { categoryStyle, isCategory } from '../../../common/categories.ts';

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../i18n/create-i18n.ts';
+import { TranslationProvider } from '../../i18n/use-translation.tsx';
+import { createTranslator } from '../../i18n/translator.ts';
 import news from '../../i18n/locales/en/news.json';
 import { ArticleBody } from './article-body.tsx';
 
 afterEach(cleanup);
 
 function renderBody(content: string) {
-  const i18n = createI18n('en', { news });
+  const i18n = createTranslator('en', { news });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <ArticleBody content={content} language="en" />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { readStructuredContent } from '../../../common/text/read-structured-content.ts';
 import { RichText } from './rich-text.tsx';
 

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';

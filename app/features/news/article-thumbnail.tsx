@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fetchJson } from '../../lib/api-client.ts';
 import { placeholderImage } from '../../lib/placeholder-image.ts';
 import { cn } from '../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { categoryStyle, isCategory } from '../../../common/categories.ts';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SiteLogo } from '../site/site-logo.tsx';
 
 /** The fixed card, in the page language, that says who stands behind every summary. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArticleDetail } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { languageName } from '../../lib/format-names.ts';

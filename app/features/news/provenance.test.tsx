@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/use-translation.tsx';
 import type { Provenance, StorySource } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
-import { createI18n } from '../../i18n/create-i18n.ts';
+import { createTranslator } from '../../i18n/translator.ts';
 import en from '../../i18n/locales/en/news.json';
 import ko from '../../i18n/locales/ko/news.json';
 import { ProvenanceLine } from './provenance-line.tsx';
@@ -43,8 +43,8 @@ const made = (
 });
 
 function inLanguage(language: 'en' | 'ko', element: React.ReactElement) {
-  const i18n = createI18n(language, { news: language === 'en' ? en : ko });
-  return render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+  const i18n = createTranslator(language, { news: language === 'en' ? en : ko });
+  return render(<TranslationProvider translator={i18n}>{element}</TranslationProvider>);
 }
 
 describe('ProvenanceLine', () => {

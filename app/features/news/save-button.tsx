@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '../../../common/contracts/article.ts';
 import { removeSavedArticle, saveArticle, useSavedArticles } from '../../lib/saved-articles.ts';
 import { cacheForOffline } from '../../lib/offline-cache.ts';

@@ -1,5 +1,5 @@
 import { BadgeCheck, ExternalLink, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { SourceAnalysis, StorySource } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 

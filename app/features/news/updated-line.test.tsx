@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../i18n/create-i18n.ts';
+import { TranslationProvider } from '../../i18n/use-translation.tsx';
+import { createTranslator } from '../../i18n/translator.ts';
 import en from '../../i18n/locales/en/news.json';
 import ja from '../../i18n/locales/ja/news.json';
 import ko from '../../i18n/locales/ko/news.json';
@@ -17,9 +17,9 @@ function line(language: 'en' | 'ko' | 'ja', newest: string | null, at = now) {
   cleanup();
   const news = { en, ko, ja }[language];
   render(
-    <I18nextProvider i18n={createI18n(language, { news })}>
+    <TranslationProvider translator={createTranslator(language, { news })}>
       <UpdatedLine newest={newest} now={at} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return screen.queryByTestId('updated')?.textContent ?? null;
 }

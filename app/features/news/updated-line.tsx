@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatRelativeTime } from '../../lib/format-relative-time.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { useReaderTimeZone } from '../../lib/use-time-zone.ts';

@@ -1,7 +1,7 @@
 import { ChevronDown, Globe } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { switchLanguagePath } from '../../lib/language-path.ts';
 import { cn } from '../../lib/cn.ts';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';
 import { Sheet, SheetContent, SheetTitle } from '../../ui/sheet.tsx';
 import { LanguageGrid } from './language-switcher.tsx';

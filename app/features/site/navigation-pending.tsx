@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 const ARTICLE_PATH = /^\/[a-z]{2}\/news\/[^/]+$/;
 /** Fast answers show nothing: the notice appears only when a page takes longer than this. */

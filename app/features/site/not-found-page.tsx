@@ -1,7 +1,7 @@
 import { Home } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '../../../common/contracts/article.ts';
 import { isLanguage, type Language } from '../../../common/languages.ts';
 import { categoryStyle } from '../../../common/categories.ts';

@@ -1,6 +1,6 @@
 import { Globe, Mail, Rss, ShieldCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { SOCIAL_LINKS } from './social-links.tsx';

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageDropdown } from './language-switcher.tsx';

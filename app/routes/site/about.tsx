@@ -1,6 +1,6 @@
 import { Cpu, Globe2, HeartHandshake, Lightbulb, ShieldCheck, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';
 import { Button } from '../../ui/button.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Article, CardArticle } from '../../../common/contracts/article.ts';
 import { isCalendarDate } from '../../../common/text/calendar-date.ts';
 import type { Language } from '../../../common/languages.ts';

@@ -1,5 +1,5 @@
 import { Archive as ArchiveIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import type { Language } from '../../../common/languages.ts';
 import { fetchJson } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock, Zap } from 'lucide-react';
 import { data, Link, redirect, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArticleDetail, CardArticle } from '../../../common/contracts/article.ts';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Article, BreakingArticle } from '../../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import type { Language } from '../../../common/languages.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';
 import { clearSavedArticles, useSavedArticles } from '../../lib/saved-articles.ts';
 import { useNow } from '../../lib/use-now.ts';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SiteHeader } from '../../features/site/site-header.tsx';
 import { SiteFooter } from '../../features/site/site-footer.tsx';
 import { PageViewReporter } from '../../features/site/page-view-reporter.tsx';
