@@ -18,6 +18,8 @@ let japaneseWords: Intl.Segmenter | undefined;
  * asks ("、" never starts a line).
  */
 function breakablePieces(run: string): string[] {
+  // Browsers without Intl.Segmenter (Firefox before 125) break between characters, as before.
+  if (typeof Intl.Segmenter !== 'function') return [...run];
   japaneseWords ??= new Intl.Segmenter('ja', { granularity: 'word' });
   const pieces: string[] = [];
   let carry = '';
