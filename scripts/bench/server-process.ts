@@ -69,12 +69,14 @@ export function startNode(args: string[], env: Record<string, string>): ChildPro
 }
 
 /** How `npm start` runs the server: the environment and node flags of its line in package.json. */
-export const START_LINE = packageLine('start', 'server/main.ts');
+/** The compiled server `npm start` runs (scripts/build-server.ts). */
+export const SERVER_ENTRY = 'build/node/server/main.js';
+export const START_LINE = packageLine('start', SERVER_ENTRY);
 
 /** The command line `npm start` runs, for the reports. */
 export const START_COMMAND = `${Object.entries(START_LINE.env)
   .map(([k, v]) => `${k}=${v}`)
-  .join(' ')} node ${START_LINE.nodeFlags.join(' ')} server/main.ts`;
+  .join(' ')} node ${START_LINE.nodeFlags.join(' ')} ${SERVER_ENTRY}`;
 
 /** The production server on 127.0.0.1 as `npm start` runs it, on a data directory of the caller's. */
 export function startSite(
@@ -82,7 +84,7 @@ export function startSite(
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): ChildProcess {
-  return startNode([...START_LINE.nodeFlags, 'server/main.ts'], {
+  return startNode([...START_LINE.nodeFlags, SERVER_ENTRY], {
     ...START_LINE.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
