@@ -1,8 +1,11 @@
 import { LRUCache } from 'lru-cache';
 
+const KEPT_AT_MOST_MS = 10 * 60_000;
+
 /**
- * Pictures drawn on request and kept in memory under their address, bounded in bytes. A crowd asking for one
- * picture at once draws it once.
+ * Pictures drawn on request and kept in memory under their address, bounded in bytes and for 10 minutes at most
+ * (so that the card of a deleted article stops being served from memory). A crowd asking for one picture at once
+ * draws it once.
  */
 export class DrawnPictures {
   private readonly kept: LRUCache<string, Buffer>;
@@ -13,6 +16,11 @@ export class DrawnPictures {
       maxSize: maxBytes,
       sizeCalculation: (bytes) => bytes.length + 64,
     });
+  }
+
+  /** A picture already drawn under this address, without asking anything. */
+  peek(path: string): Buffer | undefined {
+    return this.kept.get(path);
   }
 
   async get(path: string, draw: () => Promise<Buffer>): Promise<Buffer> {

@@ -29,6 +29,10 @@ export class TitleCards {
   async answer(fileName: string): Promise<TitleCardAnswer> {
     const file = parseTitleCardFile(fileName);
     if (!file || !isLanguage(file.language)) return { kind: 'missing' };
+    // An address already drawn is its card for good (its key names what is on it): no need to ask the database
+    // whether the title has changed since; a page that still links it shows the card it was drawn with.
+    const drawn = this.drawn.peek(titleCardPath(file.articleId, file.language, file.key, file.size));
+    if (drawn) return { kind: 'picture', bytes: drawn };
     const card = await loadCardText(this.db, file.articleId, file.language);
     if (!card) return { kind: 'missing' };
     const parts = {
