@@ -7,6 +7,7 @@ import { createLogger } from './logger.ts';
 import { openDatabase } from './db/open-database.ts';
 import { DataDirError } from './db/data-dir-lock.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed-database.ts';
+import { FirstStartFailed, isNewDataDir, prepareDataDirInChild } from './first-start/prepare-data-dir.ts';
 import { resolveAdminPassword } from './admin/admin-password.ts';
 import { createApp } from './http/create-app.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -35,10 +36,12 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** Shutting down: requests in flight get this long to finish, then the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
-// config -> db -> migrate -> seed if empty -> createApp -> listen; nothing else.
+// config -> (a new embedded data directory: prepared in a child process) -> db -> migrate -> seed if empty ->
+// createApp -> listen; nothing else.
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (isNewDataDir(config)) await prepareDataDirInChild();
   const database = await openDatabase(config);
   await database.migrate();
   await seedSourceCatalog(database.db);
@@ -172,7 +175,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirError) {
+  if (error instanceof FirstStartFailed) {
+    // The child process has said why.
+  } else if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error(error);

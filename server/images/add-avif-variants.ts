@@ -10,10 +10,17 @@ const MIN_SAVING = 0.1;
 
 /**
  * Encodes AVIF copies of an image's large and social variants (slow: about a second each on two cores, so it
- * runs off the request path) and keeps those that are clearly smaller than their WebP. Returns what was kept.
+ * runs off the request path) and keeps those that are clearly smaller than their WebP; none for a drawn title
+ * card. Returns what was kept.
  */
 export async function addAvifVariants(db: Database, imageId: number): Promise<string[]> {
-  const rows = await db.select().from(imageVariants).where(eq(imageVariants.imageId, imageId));
+  const [image] = await db.select({ source: images.source }).from(images).where(eq(images.id, imageId));
+  // A drawn title card is drawn again for each page language (/media/cards/): a copy of the stored one would
+  // never be sent, and encoding it took most of a first start.
+  const rows =
+    image?.source === 'generated'
+      ? []
+      : await db.select().from(imageVariants).where(eq(imageVariants.imageId, imageId));
   const kept: string[] = [];
   for (const variant of AVIF_VARIANTS) {
     if (rows.some((r) => r.variant === variant && r.format === 'avif')) continue;

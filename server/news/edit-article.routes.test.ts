@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
 import { adminJsonHeaders, createTestApp, TEST_SITE_URL } from '../../tests/helpers/test-app.ts';
-import { insertArticle, makeCreatePayload, makePng, toDataUrl } from '../../tests/helpers/factories.ts';
+import {
+  insertArticle,
+  makeCreatePayload,
+  makePhotoLikePng,
+  makePng,
+  toDataUrl,
+} from '../../tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AdminArticlePage, Article } from '../../common/contracts/article.ts';
 import type { InboxPage } from '../../common/contracts/admin-messages.ts';
@@ -166,23 +172,27 @@ describe.each(testDatabaseKinds())('editing articles on %s', (kind) => {
     const list = (await (await call('GET', '/api/admin/articles?pageSize=100')).json()) as AdminArticlePage;
     expect(list.items.every((i) => i.thumbnailSmall)).toBe(true);
 
-    // AVIF copies of the stored pictures are kept where they are clearly smaller, and served as such.
-    const withAvif = await handle.db.query.imageVariants.findMany({
-      where: (v, { eq }) => eq(v.format, 'avif'),
-      columns: { imageId: true, variant: true },
-    });
-    expect(withAvif.length).toBeGreaterThan(0);
-    const { imageId, variant } = withAvif[0]!;
-    const avif = await app.request(`/media/images/${imageId}/${variant}.avif`);
+    // Drawn cards get no AVIF copy (pages draw them per language); a photograph gets one where it is clearly
+    // smaller, served as such.
+    expect(
+      await handle.db.query.imageVariants.findMany({ where: (v, { eq }) => eq(v.format, 'avif') }),
+    ).toEqual([]);
+    const photo = await create('with-photo', toDataUrl(await makePhotoLikePng()));
+    generator.enqueue(photo.id);
+    await generator.idle();
+    const { imageUrl, imageAvifUrl } = (await (await app.request('/api/news/with-photo')).json()) as Article;
+    expect(imageAvifUrl).toMatch(/\/large\.avif$/);
+    const avif = await app.request(imageAvifUrl!);
     expect(avif.headers.get('content-type')).toBe('image/avif');
     expect(avif.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const webp = await app.request(`/media/images/${imageId}/${variant}.webp`);
+    const webp = await app.request(imageUrl!);
     expect((await avif.arrayBuffer()).byteLength).toBeLessThan((await webp.arrayBuffer()).byteLength);
 
     // Readers see the drawn pictures as title cards in their page's language.
     const articles = (await (await app.request('/api/news?limit=50&language=ko')).json()) as Article[];
-    expect(articles.length).toBeGreaterThan(0);
-    for (const article of articles)
-      expect(article.thumbnailSmall).toMatch(/^\/media\/cards\/article-\d+-ko-/);
+    const drawn = articles.filter((a) => a.id !== photo.id);
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const article of drawn) expect(article.thumbnailSmall).toMatch(/^\/media\/cards\/article-\d+-ko-/);
+    expect(articles.find((a) => a.id === photo.id)?.thumbnailSmall).toMatch(/^\/media\/images\/\d+\//);
   });
 });
