@@ -168,8 +168,8 @@ try {
 Written by scripts/bench.ts on ${new Date().toISOString().slice(0, 10)} at commit ${commit}: Node ${process.version},
 ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB. The production
 server, run as \`npm start\` runs it (\`${START_COMMAND}\`), on an empty DATA_DIR with the demo edition on the embedded database,
-started ${(startMs / 1000).toFixed(1)} s before it answered, then left until its start-up work (drawing the demo's
-pictures) was done. autocannon in the benchmark's process loads each address for ${SECONDS} s at 10 and 100
+started ${(startMs / 1000).toFixed(1)} s before it answered (a first start creates the database, loads the demo and draws its pictures in a child
+process first), then left until any start-up work was done. autocannon in the benchmark's process loads each address for ${SECONDS} s at 10 and 100
 connections, asking for compressed answers as browsers do; a bare \`node:http\` server answering a fixed 30 KB page from
 memory, in its own process, is the baseline of the same run ("of bare" is the ratio of requests per second). Its page
 is 30 KB of bytes without pattern, as compressed pages travel: autocannon parses such bytes several times slower
