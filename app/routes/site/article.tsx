@@ -233,6 +233,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
             <ArticleThumbnail
               articleId={article.id}
               src={article.thumbnailSmall}
+              medium={article.thumbnailMedium}
               large={article.imageUrl}
               avif={article.imageAvifUrl}
               title={title}
