@@ -15,6 +15,7 @@ export class DrawnPictures {
     this.kept = new LRUCache<string, Buffer>({
       maxSize: maxBytes,
       sizeCalculation: (bytes) => bytes.length + 64,
+      ttl: KEPT_AT_MOST_MS,
     });
   }
 
