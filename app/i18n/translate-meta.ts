@@ -1,17 +1,11 @@
-import type { Catalogs } from './namespaces.ts';
+import type { Language } from '../../common/languages.ts';
+import { catalogsFor } from './catalog-registry.ts';
+import { createTranslator } from './translator.ts';
 
 /**
- * Reads a text from the root loader's catalogs by "namespace:path.to.key", for meta() functions, which run
- * outside React and its i18n context. Returns the key when missing, like i18next.
+ * A text of the page's language by "namespace:path.to.key", for meta() functions, which run outside React and
+ * its translation context: the same lookup components use (translator.ts). Returns the key when missing.
  */
-export function textFromCatalogs(
-  catalogs: Catalogs,
-  key: string,
-  values: Record<string, string> = {},
-): string {
-  const [ns = 'common', path = ''] = key.includes(':') ? key.split(':') : ['common', key];
-  let node: unknown = catalogs[ns as keyof Catalogs];
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') return path;
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+export function metaText(language: Language, key: string, values?: Record<string, unknown>): string {
+  return createTranslator(language, catalogsFor(language)).t(key, values);
 }

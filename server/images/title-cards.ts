@@ -15,8 +15,9 @@ export type TitleCardAnswer =
 
 /**
  * The pictures of articles that have none of their own, in each page language: the title the page shows and the
- * category in the page's language (an English article on the Korean page gets its Korean title and the category's Korean name), drawn
- * on first request and kept in memory. An address with an old key is sent on to today's card.
+ * category in the page's language (an English article on the Korean page gets its Korean title, else its English
+ * one, under the category's Korean name), drawn on first request and kept in memory. An address with an old key
+ * is sent on to today's card.
  */
 export class TitleCards {
   private readonly drawn = new DrawnPictures(DRAWN_CARDS_MAX_BYTES);

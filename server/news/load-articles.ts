@@ -6,7 +6,7 @@ import type { Article, Translation } from '../../common/contracts/article.ts';
 import { articleImageUrls } from '../images/image-urls.ts';
 import { pickCardTranslation } from '../images/card-text.ts';
 import { categoryName } from '../i18n/site-texts.ts';
-import { titleCardKey, titleCardPath } from '../../common/media/title-cards.ts';
+import { titleCardKey, titleCardPath, type TitleCardSize } from '../../common/media/title-cards.ts';
 import { recordArticlesShown } from '../cache/cache-tags.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -40,7 +40,7 @@ function pictureUrls(
     return articleImageUrls(row.imageId, { largeAvif: picture.largeAvif, medium: picture.medium });
   }
   const key = titleCardKey({ title: shown.title.trim(), label: categoryName(language, row.category) });
-  const card = (size: 'small' | 'medium' | 'social' | 'large') => titleCardPath(row.id, language, key, size);
+  const card = (size: TitleCardSize) => titleCardPath(row.id, language, key, size);
   return {
     thumbnailSmall: card('small'),
     thumbnailMedium: card('medium'),

@@ -6,8 +6,7 @@ import {
   previewKey,
   sitePreviewPath,
 } from '../../../common/media/preview-images.ts';
-import { textFromCatalogs } from '../../i18n/translate-meta.ts';
-import { catalogsFor } from '../../i18n/catalog-registry.ts';
+import { metaText } from '../../i18n/translate-meta.ts';
 
 /** Open Graph locales of the 11 languages. */
 const OG_LOCALE: Record<Language, string> = {
@@ -76,7 +75,7 @@ export function siteMeta(root: { siteName: string; siteUrl: string; language: La
   return {
     siteName: root.siteName,
     siteUrl: root.siteUrl,
-    tagline: textFromCatalogs(catalogsFor(root.language), 'common:siteTagline', { siteName: root.siteName }),
+    tagline: metaText(root.language, 'common:siteTagline', { siteName: root.siteName }),
   };
 }
 
@@ -166,15 +165,15 @@ export function textPageMeta(
     ...siteMeta(root),
     language: (language ?? 'en') as Language,
     path: page.path,
-    title: textFromCatalogs(catalogsFor(root.language), page.titleKey, values),
-    description: textFromCatalogs(catalogsFor(root.language), page.descriptionKey, values),
+    title: metaText(root.language, page.titleKey, values),
+    description: metaText(root.language, page.descriptionKey, values),
     noindex: page.noindex,
     structuredData: page.breadcrumbs
       ? [
           breadcrumbs(
             root.siteUrl,
             page.breadcrumbs.map((step) => ({
-              name: textFromCatalogs(catalogsFor(root.language), step.titleKey, values),
+              name: metaText(root.language, step.titleKey, values),
               path: step.path,
             })),
           ),

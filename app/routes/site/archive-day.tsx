@@ -13,8 +13,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { ArticleGrid } from '../../features/news/article-grid.tsx';
 import { breadcrumbs, notFoundMeta, pageMeta, siteMeta } from '../../features/site/seo.ts';
-import { textFromCatalogs } from '../../i18n/translate-meta.ts';
-import { catalogsFor } from '../../i18n/catalog-registry.ts';
+import { metaText } from '../../i18n/translate-meta.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/archive-day';
 
@@ -45,8 +44,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
   if (!root) return [];
   if (!isCalendarDate(params.date)) return notFoundMeta(matches);
   const language = params.lang as Language;
-  const text = (key: string) =>
-    textFromCatalogs(catalogsFor(root.language), key, { siteName: root.siteName });
+  const text = (key: string) => metaText(root.language, key, { siteName: root.siteName });
   const day = formatLongDay(params.date, language);
   return pageMeta({
     ...siteMeta(root),

@@ -28,8 +28,7 @@ import {
   PREVIEW_WIDTH,
   previewKey,
 } from '../../../common/media/preview-images.ts';
-import { textFromCatalogs } from '../../i18n/translate-meta.ts';
-import { catalogsFor } from '../../i18n/catalog-registry.ts';
+import { metaText } from '../../i18n/translate-meta.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/article';
@@ -77,7 +76,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   if (!article) {
     return [
       {
-        title: `${textFromCatalogs(catalogsFor(root.language), 'news:article.notFoundTitle')} | ${root.siteName}`,
+        title: `${metaText(root.language, 'news:article.notFoundTitle')} | ${root.siteName}`,
       },
       { name: 'robots', content: 'noindex' },
     ];
@@ -95,7 +94,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     : article.availableLanguages.includes(textLanguage)
       ? textLanguage
       : (article.availableLanguages[0] ?? language);
-  const categoryName = textFromCatalogs(catalogsFor(root.language), `common:categories.${article.category}`);
+  const categoryName = metaText(root.language, `common:categories.${article.category}`);
   // The card shows what the page shows: the title in the text's language, the category in the page's.
   const preview = {
     url: articlePreviewPath(

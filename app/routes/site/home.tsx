@@ -22,8 +22,7 @@ import {
   type HomeData,
 } from '../../features/news/home-data.ts';
 import { feedLinks, pageMeta, siteMeta } from '../../features/site/seo.ts';
-import { textFromCatalogs } from '../../i18n/translate-meta.ts';
-import { catalogsFor } from '../../i18n/catalog-registry.ts';
+import { metaText } from '../../i18n/translate-meta.ts';
 import type { RootData } from '../../root.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/home';
@@ -83,8 +82,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs):
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return [];
-  const text = (key: string, values?: Record<string, string>) =>
-    textFromCatalogs(catalogsFor(root.language), key, values);
+  const text = (key: string, values?: Record<string, string>) => metaText(root.language, key, values);
   const search = loaderData?.search;
   const category = loaderData?.category;
   const language = params.lang as Language;
