@@ -6,13 +6,16 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/open-database.ts';
 import { DataDirError } from './db/data-dir-lock.ts';
-import { isDatabaseEmpty, seedDatabase } from './db/seed/seed-database.ts';
-import { FirstStartFailed, isNewDataDir, prepareDataDirInChild } from './first-start/prepare-data-dir.ts';
+import {
+  bringDatabaseUpToDate,
+  FirstStartFailed,
+  isNewDataDir,
+  prepareDataDirInChild,
+} from './first-start/prepare-data-dir.ts';
 import { resolveAdminPassword } from './admin/admin-password.ts';
 import { createApp } from './http/create-app.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { ArticleImageGenerator } from './images/image-generator.ts';
-import { seedSourceCatalog } from './pipeline/sources/seed-source-catalog.ts';
 import { createPipelineDeps } from './pipeline/create-pipeline-deps.ts';
 import { PipelineRunner } from './pipeline/pipeline-runner.ts';
 import { ResponseCache } from './cache/response-cache.ts';
@@ -43,12 +46,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   if (isNewDataDir(config)) await prepareDataDirInChild();
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedSourceCatalog(database.db);
-  if (await isDatabaseEmpty(database.db)) {
-    const seeded = await seedDatabase(database.db);
-    logger.info({ articles: seeded.inserted }, 'empty database: demo edition loaded');
-  }
+  await bringDatabaseUpToDate(database, logger);
   const responseCache =
     config.responseCacheBytes > 0
       ? new ResponseCache({ maxBytes: config.responseCacheBytes, maxAgeMs: RESPONSE_CACHE_MAX_AGE_MS })

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { openDatabase } from '../db/open-database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed-database.ts';
 import { seedSourceCatalog } from '../pipeline/sources/seed-source-catalog.ts';
 import { ArticleImageGenerator } from '../images/image-generator.ts';
@@ -20,6 +21,16 @@ export function isNewDataDir(config: Config): boolean {
   return !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
 }
 
+/** What every start does to its database: the migrations, the source catalogue, and the demo edition when empty. */
+export async function bringDatabaseUpToDate(database: DatabaseHandle, logger: Logger): Promise<void> {
+  await database.migrate();
+  await seedSourceCatalog(database.db);
+  if (await isDatabaseEmpty(database.db)) {
+    const seeded = await seedDatabase(database.db);
+    logger.info({ articles: seeded.inserted }, 'empty database: demo edition loaded');
+  }
+}
+
 /**
  * The work of a first start on the embedded database: create it (initdb), apply the migrations, load the source
  * catalogue and the demo edition, and draw the demo's pictures. Run in a child process (see
@@ -28,12 +39,7 @@ export function isNewDataDir(config: Config): boolean {
 export async function prepareDataDir(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase(config);
   try {
-    await database.migrate();
-    await seedSourceCatalog(database.db);
-    if (await isDatabaseEmpty(database.db)) {
-      const seeded = await seedDatabase(database.db);
-      logger.info({ articles: seeded.inserted }, 'empty database: demo edition loaded');
-    }
+    await bringDatabaseUpToDate(database, logger);
     const images = new ArticleImageGenerator(database.db, config.siteName, logger);
     const drawing = await images.enqueueMissing();
     if (drawing > 0) logger.info({ articles: drawing }, 'drawing the demo edition’s pictures');

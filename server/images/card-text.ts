@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
+import { languageFallbackChain, type Language } from '../../common/languages.ts';
 
 /** What a title card of an article shows in a page language, before the category is named in that language. */
 export interface CardText {
@@ -11,27 +12,26 @@ export interface CardText {
 }
 
 /**
- * The translation whose title a page in `language` shows: its own, else English, else the original language's
- * (the pages' fallback chain), else any.
+ * The translation whose title a page in `language` shows: the pages' fallback chain (languageFallbackChain, as
+ * app/lib/article-text.ts walks it), then the original language's, else any.
  */
 export function pickCardTranslation<T extends { language: string }>(
   rows: readonly T[],
-  language: string,
+  language: Language,
   originalLanguage: string,
 ): T | undefined {
-  return (
-    rows.find((r) => r.language === language) ??
-    rows.find((r) => r.language === 'en') ??
-    rows.find((r) => r.language === originalLanguage) ??
-    rows[0]
-  );
+  for (const code of [...languageFallbackChain(language), originalLanguage]) {
+    const found = rows.find((r) => r.language === code);
+    if (found) return found;
+  }
+  return rows[0];
 }
 
 /** Loads what an article's title card shows in a page language; null when the article has no text at all. */
 export async function loadCardText(
   db: Database,
   articleId: number,
-  language: string,
+  language: Language,
 ): Promise<CardText | null> {
   const rows = await db
     .select({

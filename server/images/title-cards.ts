@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { isLanguage } from '../../common/languages.ts';
 import { parseTitleCardFile, titleCardKey, titleCardPath } from '../../common/media/title-cards.ts';
-import { siteTexts } from '../i18n/site-texts.ts';
+import { categoryName } from '../i18n/site-texts.ts';
 import { loadCardText } from './card-text.ts';
 import { DrawnPictures } from './drawn-pictures.ts';
 import { VARIANT_SIZES } from './create-image-variants.ts';
@@ -38,7 +38,7 @@ export class TitleCards {
     if (!card) return { kind: 'missing' };
     const parts = {
       title: card.title || this.siteName,
-      label: siteTexts(file.language, this.siteName).categoryName(card.category),
+      label: categoryName(file.language, card.category),
     };
     const key = titleCardKey(parts);
     const path = titleCardPath(file.articleId, file.language, key, file.size);
