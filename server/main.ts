@@ -16,7 +16,6 @@ import { resolveAdminPassword } from './admin/admin-password.ts';
 import { createApp } from './http/create-app.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { ArticleImageGenerator } from './images/image-generator.ts';
-import { createPipelineDeps } from './pipeline/create-pipeline-deps.ts';
 import { PipelineRunner } from './pipeline/pipeline-runner.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import { ContentChangeFeed } from './cache/content-changes.ts';
@@ -58,10 +57,15 @@ async function main(): Promise<void> {
   const renderPage = await loadPageRenderer(BUILD_DIR, config, database.db);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
   const images = new ArticleImageGenerator(database.db, config.siteName, logger);
-  const pipelineDeps = createPipelineDeps(config, database.db, logger, {
-    onArticleWithoutImage: (id) => images.enqueue(id),
-  });
-  const pipeline = new PipelineRunner(pipelineDeps, logger, config.ingestIntervalMs);
+  const pipeline = new PipelineRunner(
+    async () =>
+      (await import('./pipeline/create-pipeline-deps.ts')).createPipelineDeps(config, database.db, logger, {
+        onArticleWithoutImage: (id) => images.enqueue(id),
+      }),
+    logger,
+    config.ingestIntervalMs,
+    config.ai !== null,
+  );
   pipeline.startSchedule();
   const metrics = new Metrics(database);
   const overload = config.overloadLagMs === null ? undefined : new OverloadGuard(config.overloadLagMs);
@@ -160,7 +164,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     metricsServer?.close();
     await Promise.all([closed, pipeline.stop()]);
-    await pipelineDeps.close();
+    await pipeline.close();
     await contentChanges?.close();
     await rateLimits.close();
     overload?.stop();

@@ -2,14 +2,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
 import { queryRows } from './query-rows.ts';
+
+/** node-postgres, loaded only when DATABASE_URL names a server. */
+type PgModule = typeof pg;
 
 /** The Drizzle database the use cases receive, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -120,6 +121,12 @@ function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
 
 /** Opens a PostgreSQL server by URL through a small node-postgres pool. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // Loaded here, so that a server on the embedded database does not hold PostgreSQL's client.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -139,7 +146,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+    listen: (channel, listener) => listenOnPostgres(pg, url, channel, listener),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
@@ -151,6 +158,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
  * which must assume it missed notifications.
  */
 async function listenOnPostgres(
+  pg: PgModule,
   url: string,
   channel: string,
   listener: ChannelListener,

@@ -1,6 +1,5 @@
 import type { Logger } from '../logger.ts';
-import { isPassRunning, runPipelinePass, type PipelineDeps } from './run-pipeline.ts';
-import { translateMissing } from './write/translate-missing.ts';
+import type { PipelineDeps } from './run-pipeline.ts';
 
 /** Starts pipeline passes inside the server: on a schedule (INGEST_INTERVAL) and when an editor asks. */
 export interface PipelineControl {
@@ -15,27 +14,43 @@ export interface PipelineControl {
   isTranslating(): boolean;
 }
 
+/** The pipeline's edges, made on the first pass; `close` releases them (the fetcher's connections). */
+export type LoadPipelineDeps = () => Promise<PipelineDeps & { close?(): Promise<void> }>;
+
 // The first scheduled pass waits for the server to settle (images, caches) after start.
 const FIRST_PASS_DELAY_MS = 30_000;
 
 /**
  * Runs passes in the server process with the in-process queue, one at a time. On the embedded database this
  * is the only way to ingest while the site runs, since the site holds DATA_DIR.
+ *
+ * The pipeline's code (feed and page parsers, encoding and language detection, the model's client) and its
+ * edges are loaded on the first pass or translation, not at start: a site that never ingests (the demo, or
+ * instances behind `npm run worker`) does not hold them in memory, some 20 MB of modules and their data.
  */
 export class PipelineRunner implements PipelineControl {
   private timers: NodeJS.Timeout[] = [];
   private current: Promise<unknown> | null = null;
   private translating: Promise<unknown> | null = null;
+  private deps: ReturnType<LoadPipelineDeps> | null = null;
   readonly intervalMinutes: number | null;
-  readonly modelConfigured: boolean;
 
   constructor(
-    private readonly deps: PipelineDeps,
+    private readonly loadDeps: LoadPipelineDeps,
     private readonly logger: Logger,
     private readonly intervalMs: number | null,
+    /** A model is configured: whether translations can be asked for, known before anything is loaded. */
+    readonly modelConfigured: boolean,
   ) {
     this.intervalMinutes = intervalMs === null ? null : Math.round(intervalMs / 60_000);
-    this.modelConfigured = deps.createModel !== undefined;
+  }
+
+  private pipelineDeps(): ReturnType<LoadPipelineDeps> {
+    this.deps ??= this.loadDeps().catch((error: unknown) => {
+      this.deps = null;
+      throw error;
+    });
+    return this.deps;
   }
 
   isTranslating(): boolean {
@@ -44,7 +59,8 @@ export class PipelineRunner implements PipelineControl {
 
   translateMissing(articleIds?: number[]): boolean {
     if (!this.modelConfigured || this.translating) return false;
-    this.translating = translateMissing(this.deps, { articleIds })
+    this.translating = Promise.all([this.pipelineDeps(), import('./write/translate-missing.ts')])
+      .then(([deps, { translateMissing }]) => translateMissing(deps, { articleIds }))
       .then((result) => this.logger.info({ ...result, articleIds }, 'translations made'))
       .catch((error: unknown) => this.logger.error({ err: error }, 'translating failed'))
       .finally(() => {
@@ -53,13 +69,15 @@ export class PipelineRunner implements PipelineControl {
     return true;
   }
 
+  /** A pass started here is running (passes run only through this runner in the server). */
   isRunning(): boolean {
-    return isPassRunning();
+    return this.current !== null;
   }
 
   start(trigger: 'admin' | 'schedule', sourceIds?: number[]): boolean {
-    if (isPassRunning()) return false;
-    this.current = runPipelinePass(this.deps, { trigger, sourceIds })
+    if (this.current !== null) return false;
+    this.current = Promise.all([this.pipelineDeps(), import('./run-pipeline.ts')])
+      .then(([deps, { runPipelinePass }]) => runPipelinePass(deps, { trigger, sourceIds }))
       .then((result) =>
         this.logger.info(
           { trigger, run: result.runId, ...result.counts, ms: result.durationMs },
@@ -89,5 +107,11 @@ export class PipelineRunner implements PipelineControl {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
     await Promise.all([this.current, this.translating]);
+  }
+
+  /** Releases the pipeline's edges, if a pass or translation made them. Call after stop(). */
+  async close(): Promise<void> {
+    const deps = await this.deps?.catch(() => null);
+    await deps?.close?.();
   }
 }
