@@ -126,7 +126,6 @@ export type BreakingArticle = z.infer<typeof BreakingArticleSchema>;
  */
 export type CardTranslation = Omit<Translation, 'content'>;
 export type CardArticle = Omit<Article, 'translations'> & { translations: CardTranslation[] };
-export type CardBreakingArticle = Omit<BreakingArticle, 'translations'> & { translations: CardTranslation[] };
 
 /** The card form of an article: the same, without the bodies of its translations. */
 export function withoutBodies<T extends { translations: Translation[] }>(

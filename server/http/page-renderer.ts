@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { listNews } from '../news/list-news.ts';
-import { listBreaking } from '../news/list-breaking.ts';
+import { listBreakingArticles } from '../news/list-breaking.ts';
 import { getArticle } from '../news/get-article.ts';
 import { listRelated } from '../news/list-related.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
@@ -25,7 +25,10 @@ export function createPageServices(db: Database, config: Config): PageServices {
     contactEmail: config.contactEmail,
     analytics: config.analytics,
     listNews: async (query) => (await listNews(db, query, CARDS)).map(withoutBodies),
-    listBreaking: async (language) => (await listBreaking(db, language, CARDS)).map(withoutBodies),
+    newestBreaking: async (language) => {
+      const [newest] = await listBreakingArticles(db, language, { ...CARDS, limit: 1 });
+      return newest ? withoutBodies(newest) : null;
+    },
     getArticle: async (slug, language) => {
       try {
         return await getArticle(db, slug, language);

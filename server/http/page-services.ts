@@ -1,4 +1,4 @@
-import type { ArticleDetail, CardArticle, CardBreakingArticle } from '../../common/contracts/article.ts';
+import type { ArticleDetail, CardArticle } from '../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../common/contracts/archive.ts';
 import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
 import type { Language } from '../../common/languages.ts';
@@ -16,7 +16,8 @@ export interface PageServices {
   analytics: AnalyticsConfig | null;
   /** Lists come as cards: pages never show a listed article's body. */
   listNews(query: ListNewsQuery): Promise<CardArticle[]>;
-  listBreaking(language: Language): Promise<CardBreakingArticle[]>;
+  /** The newest breaking article readable in the language (the home page's banner), or null. */
+  newestBreaking(language: Language): Promise<CardArticle | null>;
   getArticle(slug: string, language: Language): Promise<ArticleDetail | null>;
   listRelated(slug: string, language: Language): Promise<CardArticle[]>;
   listArchiveDays(language: Language): Promise<ArchiveDay[]>;

@@ -1,18 +1,11 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import {
-  articleRedirects,
-  articles,
-  articleTranslations,
-  feedItems,
-  sources,
-  storySources,
-} from '../db/schema.ts';
+import { articleRedirects, articles, feedItems, sources, storySources } from '../db/schema.ts';
 import { isLanguage } from '../../common/languages.ts';
 import type { ArticleDetail } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
-import { loadArticles } from './load-articles.ts';
+import { loadArticleRecords } from './load-articles.ts';
 import { pictureCropUrls } from '../images/image-urls.ts';
 import { isTitleCardPath } from '../../common/media/title-cards.ts';
 
@@ -38,9 +31,11 @@ export async function getArticle(db: Database, slug: string, language: Language)
     // The article's own slug wins over a redirect of the same name.
     .orderBy(sql`${articles.slug} = ${slug} desc`)
     .limit(1);
-  const [article] = row ? await loadArticles(db, [row.id], language) : [];
-  if (!article) throw new AppError('not_found', `No article has the slug "${slug}"`);
-  const [reports, made] = await Promise.all([
+  if (!row) throw new AppError('not_found', `No article has the slug "${slug}"`);
+  // The article and the reports it was written from, together; how each shown language version was made comes
+  // with the article's translation rows.
+  const [[record], reports] = await Promise.all([
+    loadArticleRecords(db, [row.id], language),
     db
       .select({
         publisher: storySources.publisher,
@@ -55,51 +50,36 @@ export async function getArticle(db: Database, slug: string, language: Language)
       .from(storySources)
       .leftJoin(sources, eq(sources.id, storySources.sourceId))
       .leftJoin(feedItems, eq(feedItems.id, storySources.feedItemId))
-      .where(eq(storySources.articleId, article.id))
+      .where(eq(storySources.articleId, row.id))
       .orderBy(asc(storySources.publishedAt), asc(storySources.feedItemId)),
-    db
-      .select({
-        language: articleTranslations.language,
-        origin: articleTranslations.origin,
-        model: articleTranslations.model,
-        promptVersion: articleTranslations.promptVersion,
-        sourceLanguage: articleTranslations.sourceLanguage,
-        madeAt: articleTranslations.machineAt,
-      })
-      .from(articleTranslations)
-      .where(
-        and(
-          eq(articleTranslations.articleId, article.id),
-          inArray(
-            articleTranslations.language,
-            article.translations.map((t) => t.language),
-          ),
-        ),
-      ),
   ]);
+  if (!record) throw new AppError('not_found', `No article has the slug "${slug}"`);
+  const { article, shownTranslations } = record;
   return {
     ...article,
     // A title card has no crops: its page's link-preview card (the same card, whole) stands for it.
     pictureCrops:
-      row!.imageId === null || isTitleCardPath(article.imageUrl) ? [] : pictureCropUrls(row!.imageId),
+      row.imageId === null || isTitleCardPath(article.imageUrl) ? [] : pictureCropUrls(row.imageId),
     sources: reports.map(({ accessType, itemPaywalled, country, ...r }) => ({
       ...r,
       country: country ?? null,
       publishedAt: r.publishedAt.toISOString(),
       paywalled: (accessType !== null && accessType !== 'free') || itemPaywalled === true,
     })),
-    provenance: made.flatMap((p) =>
-      isLanguage(p.language)
+    provenance: shownTranslations.flatMap((t) =>
+      isLanguage(t.language)
         ? [
             {
-              ...p,
-              language: p.language,
-              sourceLanguage: isLanguage(p.sourceLanguage) ? p.sourceLanguage : null,
-              madeAt: p.madeAt?.toISOString() ?? null,
+              language: t.language,
+              origin: t.origin,
+              model: t.model,
+              promptVersion: t.promptVersion,
+              sourceLanguage: isLanguage(t.sourceLanguage) ? t.sourceLanguage : null,
+              madeAt: t.machineAt?.toISOString() ?? null,
             },
           ]
         : [],
     ),
-    breakingReason: row!.breakingReason,
+    breakingReason: row.breakingReason,
   };
 }

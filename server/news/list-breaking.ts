@@ -1,7 +1,7 @@
 import { desc, eq, inArray, and } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
-import type { BreakingArticle } from '../../common/contracts/article.ts';
+import type { Article, BreakingArticle } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { loadArticles, type LoadOptions } from './load-articles.ts';
 import { readableIn } from './readable-in.ts';
@@ -10,22 +10,37 @@ import { recordCacheTags } from '../cache/cache-tags.ts';
 const BREAKING_LIMIT = 10;
 const LEGACY_TITLE_LANGUAGES = ['ko', 'ja', 'es', 'de', 'fr'] as const;
 
-/** Breaking articles readable in the language, newest first, with the legacy per-language title fields. */
-export async function listBreaking(
-  db: Database,
-  language: Language,
-  options: LoadOptions = {},
-): Promise<BreakingArticle[]> {
+/** The ids of the breaking articles readable in the language, newest first. */
+async function breakingIds(db: Database, language: Language, limit: number): Promise<number[]> {
   recordCacheTags('breaking');
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
     .where(and(eq(articles.isBreaking, true), readableIn(language)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(BREAKING_LIMIT);
-  const ids = rows.map((r) => r.id);
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Breaking articles readable in the language, newest first (the home page's banner shows the first). */
+export async function listBreakingArticles(
+  db: Database,
+  language: Language,
+  options: LoadOptions & { limit?: number } = {},
+): Promise<Article[]> {
+  return loadArticles(
+    db,
+    await breakingIds(db, language, options.limit ?? BREAKING_LIMIT),
+    language,
+    options,
+  );
+}
+
+/** The API's breaking list: as above, with the legacy per-language title fields (spec). */
+export async function listBreaking(db: Database, language: Language): Promise<BreakingArticle[]> {
+  const ids = await breakingIds(db, language, BREAKING_LIMIT);
   const [list, legacy] = await Promise.all([
-    loadArticles(db, ids, language, options),
+    loadArticles(db, ids, language),
     ids.length
       ? db
           .select({

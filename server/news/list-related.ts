@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles } from '../db/schema.ts';
 import type { Article } from '../../common/contracts/article.ts';
@@ -19,22 +19,28 @@ export async function listRelated(
   options: LoadOptions = {},
 ): Promise<Article[]> {
   recordCacheTags('lists');
-  const [article] = await db
-    .select({ id: articles.id, category: articles.category })
+  // One statement: the article itself (first, to tell an unknown slug from an article without relatives) and
+  // the others, its category first.
+  const target = db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).limit(1);
+  const targetCategory = db
+    .select({ category: articles.category })
     .from(articles)
     .where(eq(articles.slug, slug))
     .limit(1);
-  if (!article) throw new AppError('not_found', `No article has the slug "${slug}"`);
-  const rows = await db
-    .select({ id: articles.id })
+  const isTarget = sql<boolean>`${articles.id} = (${target})`;
+  const found = await db
+    .select({ id: articles.id, isTarget })
     .from(articles)
-    .where(and(ne(articles.id, article.id), readableIn(language)))
+    .where(or(eq(articles.id, target), readableIn(language)))
     .orderBy(
-      desc(sql`(${articles.category} = ${article.category})`),
+      desc(isTarget),
+      desc(sql`(${articles.category} = (${targetCategory}))`),
       desc(articles.publishedAt),
       desc(articles.id),
     )
-    .limit(RELATED_LIMIT);
+    .limit(RELATED_LIMIT + 1);
+  if (found[0]?.isTarget !== true) throw new AppError('not_found', `No article has the slug "${slug}"`);
+  const rows = found.slice(1);
   return loadArticles(
     db,
     rows.map((r) => r.id),

@@ -69,6 +69,22 @@ export async function loadArticles(
   language: Language,
   options: LoadOptions = {},
 ): Promise<Article[]> {
+  return (await loadArticleRecords(db, ids, language, options)).map((r) => r.article);
+}
+
+/** An article as presented, with the database rows of the translations it presents (their provenance). */
+export interface ArticleRecord {
+  article: Article;
+  shownTranslations: TranslationRow[];
+}
+
+/** loadArticles, keeping the rows of the translations presented: an article page shows how each was made. */
+export async function loadArticleRecords(
+  db: Database,
+  ids: number[],
+  language: Language,
+  options: LoadOptions = {},
+): Promise<ArticleRecord[]> {
   if (ids.length === 0) return [];
   recordArticlesShown(ids);
   // Two statements, run together: each one costs a round trip (or, embedded, a pass through the database's
@@ -111,7 +127,7 @@ export async function loadArticles(
   for (const row of translationRows)
     translationsOf.set(row.articleId, [...(translationsOf.get(row.articleId) ?? []), row]);
 
-  const result: Article[] = [];
+  const result: ArticleRecord[] = [];
   for (const id of ids) {
     const loaded = byId.get(id);
     if (!loaded) continue;
@@ -122,7 +138,7 @@ export async function loadArticles(
     // Requested language first, then English, so a client reading translations[0] gets the best match.
     chosen.sort((a, b) => Number(b.language === language) - Number(a.language === language));
     const available = new Set(row.languages);
-    result.push({
+    const article: Article = {
       id: row.id,
       slug: row.slug,
       category: row.category,
@@ -156,7 +172,8 @@ export async function loadArticles(
             buttonText: source.buttonText,
           }
         : null,
-    });
+    };
+    result.push({ article, shownTranslations: chosen });
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import { Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { CardBreakingArticle } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 
@@ -9,7 +9,7 @@ import { articleHeadline } from '../../lib/article-text.ts';
  * The first breaking article, after a "BREAKING:" label, linking to it. On a phone the headline may take two
  * lines: titles run a third longer than English in several languages, and the label is long in some.
  */
-export function BreakingBanner({ article, language }: { article: CardBreakingArticle; language: Language }) {
+export function BreakingBanner({ article, language }: { article: CardArticle; language: Language }) {
   const { t } = useTranslation('news');
   const { title, translation } = articleHeadline(article, language, {
     noTitle: t('card.noTitle'),

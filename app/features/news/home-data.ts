@@ -1,4 +1,4 @@
-import type { CardArticle, CardBreakingArticle } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '../../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import { CATEGORIES, type Category } from '../../../common/categories.ts';
 
@@ -10,7 +10,7 @@ export const HOME_ARCHIVE_DAYS = 4;
 /** What the home page shows. */
 export interface HomeData {
   articles: CardArticle[];
-  breaking: CardBreakingArticle | null;
+  breaking: CardArticle | null;
   archiveDays: ArchiveDay[];
   search: string | null;
   category: Category | null;

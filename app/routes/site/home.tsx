@@ -39,12 +39,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
       search: search ?? undefined,
       category: category ?? undefined,
     }),
-    context.listBreaking(language),
+    context.newestBreaking(language),
     context.listArchiveDays(language),
   ]);
   return {
     articles,
-    breaking: breaking[0] ?? null,
+    breaking,
     archiveDays: archiveDays.slice(0, HOME_ARCHIVE_DAYS),
     search,
     category,
