@@ -7,6 +7,8 @@ import { compress } from 'hono/compress';
 import { collectCacheTags, type CacheTag } from '../cache/cache-tags.ts';
 import type { CachedAnswer, ResponseCache } from '../cache/response-cache.ts';
 import { isAdminPath } from './admin-auth.ts';
+import { DrawingQueue } from './drawing-queue.ts';
+import { errorResponse } from './error-handler.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -67,9 +69,13 @@ const MIN_COMPRESSED_BYTES = 1024;
  * data reads recorded, pre-compressed with gzip and Brotli, and served with an ETag (304 when the reader has
  * it already) and shared-cache headers. Registered first, so that a hit skips all other work; the server's
  * listener serves hits even before the request reaches the app (`serveCachedAnswer`). Without a cache the
- * same headers are sent and every request is drawn. Only 200 answers without cookies are shared.
+ * same headers are sent and every request is drawn. Only 200 answers without cookies are shared. Answers
+ * are drawn a few at a time, in turn (`DrawingQueue`); when too many wait, a read is refused with 503.
  */
-export function cachedReads(cache: ResponseCache | undefined): MiddlewareHandler {
+export function cachedReads(
+  cache: ResponseCache | undefined,
+  queue: DrawingQueue = new DrawingQueue(),
+): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || !isPublicRead(c.req.path)) return next();
@@ -85,7 +91,13 @@ export function cachedReads(cache: ResponseCache | undefined): MiddlewareHandler
       const encodings = cache ? (['gzip', 'br'] as const) : chooseEncoding(acceptEncoding, ['gzip']);
       return toCachedAnswer(c.res, tags, encodings);
     };
-    const answer = cache ? await cache.fill(key, draw) : await draw();
+    const turn = await queue.run(() => (cache ? cache.fill(key, draw) : draw()));
+    if (turn.refused) {
+      c.header('Retry-After', '2');
+      c.header('Cache-Control', 'no-store');
+      return errorResponse(c, 'unavailable', 'The server is busy; please try again in a moment');
+    }
+    const answer = turn.value;
     // Not shareable (an error, a redirect, a private answer): what the handler answered goes out as it is,
     // compressed for this reader.
     if (!answer) {
