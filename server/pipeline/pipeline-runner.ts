@@ -26,7 +26,7 @@ const FIRST_PASS_DELAY_MS = 30_000;
  *
  * The pipeline's code (feed and page parsers, encoding and language detection, the model's client) and its
  * edges are loaded on the first pass or translation, not at start: a site that never ingests (the demo, or
- * instances behind `npm run worker`) does not hold them in memory, some 20 MB of modules and their data.
+ * instances behind `npm run worker`) does not hold them in memory: about 50 MB of modules and their data.
  */
 export class PipelineRunner implements PipelineControl {
   private timers: NodeJS.Timeout[] = [];
