@@ -4,11 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import { listNews } from '../news/list-news.ts';
-import { listBreakingArticles } from '../news/list-breaking.ts';
-import { getArticle } from '../news/get-article.ts';
-import { listRelated } from '../news/list-related.ts';
+import { loadHomePage } from '../news/load-home-page.ts';
+import { getArticlePage } from '../news/get-article.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
 import type { PageServices } from './page-services.ts';
 import { withoutBodies } from '../../common/contracts/article.ts';
@@ -25,19 +23,8 @@ export function createPageServices(db: Database, config: Config): PageServices {
     contactEmail: config.contactEmail,
     analytics: config.analytics,
     listNews: async (query) => (await listNews(db, query, CARDS)).map(withoutBodies),
-    newestBreaking: async (language) => {
-      const [newest] = await listBreakingArticles(db, language, { ...CARDS, limit: 1 });
-      return newest ? withoutBodies(newest) : null;
-    },
-    getArticle: async (slug, language) => {
-      try {
-        return await getArticle(db, slug, language);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'not_found') return null;
-        throw error;
-      }
-    },
-    listRelated: async (slug, language) => (await listRelated(db, slug, language, CARDS)).map(withoutBodies),
+    homePage: (query) => loadHomePage(db, query),
+    articlePage: (slug, language) => getArticlePage(db, slug, language),
     listArchiveDays: (language) => listArchiveDays(db, language),
   };
 }

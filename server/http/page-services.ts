@@ -3,6 +3,7 @@ import type { ArchiveDay } from '../../common/contracts/archive.ts';
 import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
 import type { Language } from '../../common/languages.ts';
 import type { AnalyticsConfig } from '../config.ts';
+import type { HomePage } from '../news/load-home-page.ts';
 
 /**
  * What page loaders may call on the server: the same use cases as the API, bound to the database. Passed to
@@ -16,9 +17,12 @@ export interface PageServices {
   analytics: AnalyticsConfig | null;
   /** Lists come as cards: pages never show a listed article's body. */
   listNews(query: ListNewsQuery): Promise<CardArticle[]>;
-  /** The newest breaking article readable in the language (the home page's banner), or null. */
-  newestBreaking(language: Language): Promise<CardArticle | null>;
-  getArticle(slug: string, language: Language): Promise<ArticleDetail | null>;
-  listRelated(slug: string, language: Language): Promise<CardArticle[]>;
+  /** The home page's list, breaking banner and archive days, read together. */
+  homePage(query: ListNewsQuery): Promise<HomePage>;
+  /** An article with its related articles (as cards), read together; null when no article has the slug. */
+  articlePage(
+    slug: string,
+    language: Language,
+  ): Promise<{ article: ArticleDetail; related: CardArticle[] } | null>;
   listArchiveDays(language: Language): Promise<ArchiveDay[]>;
 }

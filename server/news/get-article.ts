@@ -2,17 +2,63 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articleRedirects, articles, feedItems, sources, storySources } from '../db/schema.ts';
 import { isLanguage } from '../../common/languages.ts';
-import type { ArticleDetail } from '../../common/contracts/article.ts';
+import { withoutBodies, type ArticleDetail, type CardArticle } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
-import { loadArticleRecords } from './load-articles.ts';
+import { loadArticleRecords, type ArticleRecord } from './load-articles.ts';
+import { relatedIds } from './list-related.ts';
 import { pictureCropUrls } from '../images/image-urls.ts';
 import { isTitleCardPath } from '../../common/media/title-cards.ts';
 
 /** One article by slug with the reports it was written from; 404 when there is none. */
 export async function getArticle(db: Database, slug: string, language: Language): Promise<ArticleDetail> {
-  // A story merged into another (across languages) is found by its old address too: the answer carries the
-  // article's own slug, and the page redirects to it.
+  const row = await findArticle(db, slug);
+  if (!row) throw new AppError('not_found', `No article has the slug "${slug}"`);
+  // The article and the reports it was written from, together; how each shown language version was made comes
+  // with the article's translation rows.
+  const [[record], reports] = await Promise.all([
+    loadArticleRecords(db, [row.id], language),
+    loadReports(db, row.id),
+  ]);
+  if (!record) throw new AppError('not_found', `No article has the slug "${slug}"`);
+  return presentDetail(record, row, reports);
+}
+
+/**
+ * What an article's page shows: the article (as getArticle) and its related articles (as listRelated, as
+ * cards), read together: five statements in two rounds rather than seven in four. Null when there is none.
+ */
+export async function getArticlePage(
+  db: Database,
+  slug: string,
+  language: Language,
+): Promise<{ article: ArticleDetail; related: CardArticle[] } | null> {
+  const [row, related] = await Promise.all([
+    findArticle(db, slug),
+    // The related articles are a page's extra: without them it still shows the article.
+    relatedIds(db, slug, language).catch(() => null),
+  ]);
+  if (!row) return null;
+  const [records, reports] = await Promise.all([
+    loadArticleRecords(db, [row.id, ...(related ?? [])], language, { bodies: [row.id] }),
+    loadReports(db, row.id),
+  ]);
+  const [record, ...others] = records;
+  if (record?.article.id !== row.id) return null;
+  return {
+    article: presentDetail(record, row, reports),
+    related: others.map((r) => withoutBodies(r.article)),
+  };
+}
+
+type ArticleRow = NonNullable<Awaited<ReturnType<typeof findArticle>>>;
+type Reports = Awaited<ReturnType<typeof loadReports>>;
+
+/**
+ * The article a slug names. A story merged into another (across languages) is found by its old address too:
+ * the answer carries the article's own slug, and the page redirects to it.
+ */
+async function findArticle(db: Database, slug: string) {
   const [row] = await db
     .select({ id: articles.id, breakingReason: articles.breakingReason, imageId: articles.imageId })
     .from(articles)
@@ -31,29 +77,30 @@ export async function getArticle(db: Database, slug: string, language: Language)
     // The article's own slug wins over a redirect of the same name.
     .orderBy(sql`${articles.slug} = ${slug} desc`)
     .limit(1);
-  if (!row) throw new AppError('not_found', `No article has the slug "${slug}"`);
-  // The article and the reports it was written from, together; how each shown language version was made comes
-  // with the article's translation rows.
-  const [[record], reports] = await Promise.all([
-    loadArticleRecords(db, [row.id], language),
-    db
-      .select({
-        publisher: storySources.publisher,
-        url: storySources.url,
-        language: storySources.language,
-        country: sources.country,
-        accessType: sources.accessType,
-        itemPaywalled: feedItems.isPaywalled,
-        title: storySources.title,
-        publishedAt: storySources.publishedAt,
-      })
-      .from(storySources)
-      .leftJoin(sources, eq(sources.id, storySources.sourceId))
-      .leftJoin(feedItems, eq(feedItems.id, storySources.feedItemId))
-      .where(eq(storySources.articleId, row.id))
-      .orderBy(asc(storySources.publishedAt), asc(storySources.feedItemId)),
-  ]);
-  if (!record) throw new AppError('not_found', `No article has the slug "${slug}"`);
+  return row;
+}
+
+/** The publishers' reports a story was written from, oldest first. */
+function loadReports(db: Database, articleId: number) {
+  return db
+    .select({
+      publisher: storySources.publisher,
+      url: storySources.url,
+      language: storySources.language,
+      country: sources.country,
+      accessType: sources.accessType,
+      itemPaywalled: feedItems.isPaywalled,
+      title: storySources.title,
+      publishedAt: storySources.publishedAt,
+    })
+    .from(storySources)
+    .leftJoin(sources, eq(sources.id, storySources.sourceId))
+    .leftJoin(feedItems, eq(feedItems.id, storySources.feedItemId))
+    .where(eq(storySources.articleId, articleId))
+    .orderBy(asc(storySources.publishedAt), asc(storySources.feedItemId));
+}
+
+function presentDetail(record: ArticleRecord, row: ArticleRow, reports: Reports): ArticleDetail {
   const { article, shownTranslations } = record;
   return {
     ...article,

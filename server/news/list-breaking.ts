@@ -1,9 +1,9 @@
 import { desc, eq, inArray, and } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
-import type { Article, BreakingArticle } from '../../common/contracts/article.ts';
+import type { BreakingArticle } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
-import { loadArticles, type LoadOptions } from './load-articles.ts';
+import { loadArticles } from './load-articles.ts';
 import { readableIn } from './readable-in.ts';
 import { recordCacheTags } from '../cache/cache-tags.ts';
 
@@ -11,7 +11,7 @@ const BREAKING_LIMIT = 10;
 const LEGACY_TITLE_LANGUAGES = ['ko', 'ja', 'es', 'de', 'fr'] as const;
 
 /** The ids of the breaking articles readable in the language, newest first. */
-async function breakingIds(db: Database, language: Language, limit: number): Promise<number[]> {
+export async function breakingIds(db: Database, language: Language, limit: number): Promise<number[]> {
   recordCacheTags('breaking');
   const rows = await db
     .select({ id: articles.id })
@@ -22,21 +22,7 @@ async function breakingIds(db: Database, language: Language, limit: number): Pro
   return rows.map((r) => r.id);
 }
 
-/** Breaking articles readable in the language, newest first (the home page's banner shows the first). */
-export async function listBreakingArticles(
-  db: Database,
-  language: Language,
-  options: LoadOptions & { limit?: number } = {},
-): Promise<Article[]> {
-  return loadArticles(
-    db,
-    await breakingIds(db, language, options.limit ?? BREAKING_LIMIT),
-    language,
-    options,
-  );
-}
-
-/** The API's breaking list: as above, with the legacy per-language title fields (spec). */
+/** Breaking articles readable in the language, newest first, with the legacy per-language title fields (spec). */
 export async function listBreaking(db: Database, language: Language): Promise<BreakingArticle[]> {
   const ids = await breakingIds(db, language, BREAKING_LIMIT);
   const [list, legacy] = await Promise.all([

@@ -21,6 +21,11 @@ export async function listNews(
   query: ListNewsQuery,
   options: LoadOptions = {},
 ): Promise<Article[]> {
+  return loadArticles(db, await listNewsIds(db, query), query.language, options);
+}
+
+/** The ids listNews shows, in order. */
+export async function listNewsIds(db: Database, query: ListNewsQuery): Promise<number[]> {
   recordCacheTags('lists');
   const conditions: SQL[] = [readableIn(query.language)];
   if (query.category) conditions.push(eq(articles.category, query.category));
@@ -58,10 +63,5 @@ export async function listNews(
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(resolveLimit(query))
     .offset(query.offset);
-  return loadArticles(
-    db,
-    rows.map((r) => r.id),
-    query.language,
-    options,
-  );
+  return rows.map((r) => r.id);
 }

@@ -18,6 +18,13 @@ export async function listRelated(
   language: Language,
   options: LoadOptions = {},
 ): Promise<Article[]> {
+  const ids = await relatedIds(db, slug, language);
+  if (ids === null) throw new AppError('not_found', `No article has the slug "${slug}"`);
+  return loadArticles(db, ids, language, options);
+}
+
+/** The ids listRelated shows, in order; null when no article has the slug. */
+export async function relatedIds(db: Database, slug: string, language: Language): Promise<number[] | null> {
   recordCacheTags('lists');
   // One statement: the article itself (first, to tell an unknown slug from an article without relatives) and
   // the others, its category first.
@@ -39,12 +46,6 @@ export async function listRelated(
       desc(articles.id),
     )
     .limit(RELATED_LIMIT + 1);
-  if (found[0]?.isTarget !== true) throw new AppError('not_found', `No article has the slug "${slug}"`);
-  const rows = found.slice(1);
-  return loadArticles(
-    db,
-    rows.map((r) => r.id),
-    language,
-    options,
-  );
+  if (found[0]?.isTarget !== true) return null;
+  return found.slice(1).map((r) => r.id);
 }

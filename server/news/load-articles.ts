@@ -51,12 +51,20 @@ function pictureUrls(
   };
 }
 
+/** The translations' content column as LoadOptions.bodies asks. */
+function contentColumn(bodies: boolean | readonly number[]) {
+  if (bodies === true) return articleTranslations.content;
+  if (bodies === false || bodies.length === 0) return sql<string>`''`;
+  return sql<string>`case when ${inArray(articleTranslations.articleId, [...bodies])} then ${articleTranslations.content} else '' end`;
+}
+
 export interface LoadOptions {
   /**
-   * Whether translations carry their bodies (default true). Cards never show one, and the bodies are most of
-   * the bytes the database sends: lists drawn into pages leave them out (content is then "").
+   * Which translations carry their bodies: all (true, the default), none (false), or those of the articles with
+   * these ids. Cards never show one, and the bodies are most of the bytes the database sends: lists drawn into
+   * pages leave them out (content is then "").
    */
-  bodies?: boolean;
+  bodies?: boolean | readonly number[];
 }
 
 /**
@@ -105,11 +113,7 @@ export async function loadArticleRecords(
       .leftJoin(images, eq(images.id, articles.imageId))
       .where(inArray(articles.id, ids)),
     db
-      .select(
-        options.bodies === false
-          ? { ...getTableColumns(articleTranslations), content: sql<string>`''` }
-          : getTableColumns(articleTranslations),
-      )
+      .select({ ...getTableColumns(articleTranslations), content: contentColumn(options.bodies ?? true) })
       .from(articleTranslations)
       .where(
         and(

@@ -189,7 +189,9 @@ test.describe('what the server tells search engines and link previews', () => {
           // engines get the page's own preview card, in the page's language (crops of photographs are tested
           // in server/images/title-cards.test.ts).
           expect(news.image).toEqual([meta('og:image')]);
-          expect(meta('og:image')).toMatch(new RegExp(`/media/previews/article-\\d+-${language}-\\w+\\.png$`));
+          expect(meta('og:image')).toMatch(
+            new RegExp(`/media/previews/article-\\d+-${language}-\\w+\\.png$`),
+          );
         } else {
           expect(types).not.toContain('NewsArticle');
         }

@@ -38,17 +38,17 @@ const NO_RELATED = Promise.resolve([] as CardArticle[]);
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = params.lang as Language;
   // The spec shows "Article Not Found" on error as on absence; the status still tells crawlers which it was.
-  const article = await context.getArticle(params.slug, language).catch((error: unknown) => {
+  const page = await context.articlePage(params.slug, language).catch((error: unknown) => {
     console.error('Failed to load article', params.slug, error);
     return undefined;
   });
-  if (article === undefined) return data({ article: null, related: NO_RELATED }, { status: 500 });
-  if (!article) return data({ article: null, related: NO_RELATED }, { status: 404 });
+  if (page === undefined) return data({ article: null, related: NO_RELATED }, { status: 500 });
+  if (!page) return data({ article: null, related: NO_RELATED }, { status: 404 });
+  const { article, related } = page;
   // The address of a story merged into this one (the same event in another language).
   if (article.slug !== params.slug) throw redirect(`/${language}/news/${article.slug}`, 301);
-  // Related articles stream in after the article (skeletons until then).
-  const related = context.listRelated(params.slug, language).catch(() => [] as CardArticle[]);
-  return { article, related };
+  // Read with the article on the server; the browser's own loads stream them in after it (skeletons until then).
+  return { article, related: Promise.resolve(related) };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {

@@ -31,17 +31,13 @@ import type { Route } from './+types/home';
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<HomeData> {
   const language = params.lang as Language;
   const { search, category } = readHomeQuery(new URL(request.url));
-  const [articles, breaking, archiveDays] = await Promise.all([
-    context.listNews({
-      language,
-      limit: search ? SEARCH_LIMIT : HOME_PAGE_SIZE,
-      offset: 0,
-      search: search ?? undefined,
-      category: category ?? undefined,
-    }),
-    context.newestBreaking(language),
-    context.listArchiveDays(language),
-  ]);
+  const { articles, breaking, archiveDays } = await context.homePage({
+    language,
+    limit: search ? SEARCH_LIMIT : HOME_PAGE_SIZE,
+    offset: 0,
+    search: search ?? undefined,
+    category: category ?? undefined,
+  });
   return {
     articles,
     breaking,
