@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { LanguageModel } from '../ai/language-model.ts';
 import type { Database } from '../db/client.ts';
+import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { feedItems, ingestRuns, sources } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/define-job.ts';
 import { InProcessQueue, type JobOutcome } from '../jobs/in-process-queue.ts';
@@ -164,6 +165,10 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
         await queue.drain();
       }
 
+      // The embedded database has no autovacuum to analyze what a pass added (server/db/planner-statistics.ts).
+      if (deps.exclusive && tally.counts.storiesNew + tally.counts.itemsNew > 0) {
+        await refreshPlannerStatistics(db);
+      }
       const everySourceFailed = chosen.length > 0 && tally.counts.feedsFailed === chosen.length;
       const status = everySourceFailed ? 'failed' : 'finished';
       await db

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openPglite, type DatabaseHandle } from './client.ts';
+import { queryRows } from './query-rows.ts';
+import { bringDatabaseUpToDate } from '../first-start/prepare-data-dir.ts';
+import { createLogger } from '../logger.ts';
+
+describe('planner statistics on the embedded database', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openPglite(undefined);
+  });
+  afterAll(async () => handle.close());
+
+  const analyzed = () =>
+    queryRows<{ rows: number; counted: number; columns: number }>(
+      handle.db,
+      sql`select (select reltuples::int from pg_class where relname = 'article_translations') as rows,
+                 (select count(*)::int from article_translations) as counted,
+                 (select count(*)::int from pg_stats where tablename = 'article_translations') as columns`,
+    );
+
+  it('are taken at start, after the demo edition is loaded: the tables are never analyzed otherwise', async () => {
+    await handle.migrate();
+    // What the embedded database knows of a table nobody analyzed: nothing (reltuples -1, no column statistics).
+    expect(await analyzed()).toEqual([{ rows: -1, counted: 0, columns: 0 }]);
+    await bringDatabaseUpToDate(handle, createLogger('silent'));
+    const [after] = await analyzed();
+    expect(after!.counted).toBeGreaterThan(200);
+    expect(after!.rows).toBe(after!.counted);
+    expect(after!.columns).toBeGreaterThan(5);
+  });
+});
