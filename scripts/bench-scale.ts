@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from '../server/db/schema.ts';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../server/db/client.ts';
+import { maintainEmbeddedDatabase } from '../server/db/embedded-maintenance.ts';
 import { listNews } from '../server/news/list-news.ts';
 import { listArchiveDays } from '../server/archive/list-archive-days.ts';
 import type { ListNewsQuery } from '../common/contracts/news-query.ts';
@@ -239,7 +240,8 @@ try {
   pgliteLoad = await generateArticles(handle.db, pgliteArticles);
   console.log(`  ${pgliteLoad.translations} translations in ${pgliteLoad.seconds.toFixed(0)} s`);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  await client.exec('VACUUM ANALYZE');
+  // What the server does at start on the embedded database, which has no autovacuum.
+  await maintainEmbeddedDatabase(handle.db);
   pgliteRows = await measureAll(
     handle,
     (logger) => drizzlePglite({ client, schema, logger }) as unknown as Database,

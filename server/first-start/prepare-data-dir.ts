@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed-database.ts';
-import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
+import { maintainEmbeddedDatabase } from '../db/embedded-maintenance.ts';
 import { seedSourceCatalog } from '../pipeline/sources/seed-source-catalog.ts';
 import { ArticleImageGenerator } from '../images/image-generator.ts';
 
@@ -30,8 +30,8 @@ export async function bringDatabaseUpToDate(database: DatabaseHandle, logger: Lo
     const seeded = await seedDatabase(database.db);
     logger.info({ articles: seeded.inserted }, 'empty database: demo edition loaded');
   }
-  // A PostgreSQL server keeps its own statistics (autovacuum); the embedded database has none unless asked.
-  if (database.kind === 'pglite') await refreshPlannerStatistics(database.db);
+  // A PostgreSQL server's autovacuum keeps its tables; the embedded database has none (embedded-maintenance.ts).
+  if (database.kind === 'pglite') await maintainEmbeddedDatabase(database.db);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { LanguageModel } from '../ai/language-model.ts';
 import type { Database } from '../db/client.ts';
-import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
+import { maintainEmbeddedDatabase } from '../db/embedded-maintenance.ts';
 import { feedItems, ingestRuns, sources } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/define-job.ts';
 import { InProcessQueue, type JobOutcome } from '../jobs/in-process-queue.ts';
@@ -165,9 +165,9 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
         await queue.drain();
       }
 
-      // The embedded database has no autovacuum to analyze what a pass added (server/db/planner-statistics.ts).
+      // The embedded database has no autovacuum to tidy and analyze what a pass changed (embedded-maintenance.ts).
       if (deps.exclusive && tally.counts.storiesNew + tally.counts.itemsNew > 0) {
-        await refreshPlannerStatistics(db);
+        await maintainEmbeddedDatabase(db);
       }
       const everySourceFailed = chosen.length > 0 && tally.counts.feedsFailed === chosen.length;
       const status = everySourceFailed ? 'failed' : 'finished';

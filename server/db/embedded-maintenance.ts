@@ -12,13 +12,15 @@ const UNPLANNED_TEXT: Record<string, readonly string[]> = {
 };
 
 /**
- * PostgreSQL chooses each statement's plan from statistics on its tables, which a server keeps current by
- * itself: its autovacuum analyzes a table once enough of it has changed. The embedded database runs no such
- * daemon, so its tables were never analyzed and the planner guessed; a search on the demo edition read every
- * English text once per article (15 ms instead of 3). On the embedded database the statistics are therefore
- * refreshed here: at start and after a pipeline pass that added stories, where a server's autovacuum would.
+ * What a PostgreSQL server's autovacuum does by itself, done on the embedded database, which runs no such
+ * daemon: VACUUM takes back the rows that updates and deletes left dead (every pass updates its sources and feed
+ * items) and marks pages all-visible, and ANALYZE keeps the statistics each statement's plan is chosen from.
+ * Without them the tables were never analyzed and the planner guessed: a search on the demo edition read every
+ * English text once per article (15 ms instead of 3). Run at start and after a pipeline pass that added stories;
+ * on 10,000 articles it takes about 1.5 s the first time and a few hundred milliseconds after.
  */
-export async function refreshPlannerStatistics(db: Database): Promise<void> {
+export async function maintainEmbeddedDatabase(db: Database): Promise<void> {
+  await db.execute(sql`vacuum`);
   const columns = await queryRows<{ table: string; column: string }>(
     db,
     sql`select c.relname as "table", a.attname as "column"
