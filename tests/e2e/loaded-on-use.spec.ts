@@ -27,6 +27,11 @@ test('menus, the phone menu and toasts load their code on first use, and work', 
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // It opens on its first link, and the keyboard walks the links before the languages.
+    const menuLinks = page.getByRole('dialog').getByRole('navigation').getByRole('link');
+    await expect(menuLinks.first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menuLinks.nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(menuButton).toBeFocused();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';
@@ -7,7 +8,8 @@ import type { linkClass as LinkClass, navItems as NavItems } from './site-header
 
 /**
  * The phone's menu: the main links and the languages in a panel from the side (Radix Dialog: focus kept
- * inside, Escape and the overlay close it, focus returns to the menu button). Loaded on first use.
+ * inside, Escape and the overlay close it, focus returns to the menu button). It opens with focus on its first
+ * link. Loaded on first use.
  */
 export default function MobileMenu({
   language,
@@ -26,17 +28,26 @@ export default function MobileMenu({
   onClosed: () => void;
 }) {
   const { t } = useTranslation();
+  const navigation = useRef<HTMLElement>(null);
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()}>
       <SheetContent
         closeLabel={t('nav.closeMenu')}
+        // Radix never focuses a link on opening, so a keyboard reader landed on the first language, past the
+        // links above it; the menu starts where it starts.
+        onOpenAutoFocus={(event) => {
+          const firstLink = navigation.current?.querySelector('a');
+          if (!firstLink) return;
+          event.preventDefault();
+          firstLink.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
         }}
       >
         <SheetTitle className="text-lg font-bold">{siteName}</SheetTitle>
-        <nav aria-label={t('nav.mainNavigation')}>
+        <nav ref={navigation} aria-label={t('nav.mainNavigation')}>
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.key}>
