@@ -84,29 +84,48 @@ export function cachedReads(
     if (hit) return serve(c, hit, 'HIT');
 
     const acceptEncoding = c.req.header('accept-encoding') ?? '';
+    // Only the drawing waits its turn: readers of the same address wait for one drawing (cache.fill), not each
+    // in line to draw it again.
     const draw = async (): Promise<CachedAnswer | null> => {
-      const { tags } = await collectCacheTags(next);
-      if (!shareable(c.res)) return null;
-      // Kept answers are compressed both ways once; drawn-per-request ones only the way this reader takes.
-      const encodings = cache ? (['gzip', 'br'] as const) : chooseEncoding(acceptEncoding, ['gzip']);
-      return toCachedAnswer(c.res, tags, encodings);
+      const turn = await queue.run(async () => {
+        const { tags } = await collectCacheTags(next);
+        if (!shareable(c.res)) return null;
+        // Kept answers are compressed both ways once; drawn-per-request ones only the way this reader takes.
+        const encodings = cache ? (['gzip', 'br'] as const) : chooseEncoding(acceptEncoding, ['gzip']);
+        return toCachedAnswer(c.res, tags, encodings);
+      });
+      if (turn.refused) throw new DrawingRefused();
+      return turn.value;
     };
-    const turn = await queue.run(() => (cache ? cache.fill(key, draw) : draw()));
-    if (turn.refused) {
-      c.header('Retry-After', '2');
-      c.header('Cache-Control', 'no-store');
-      return errorResponse(c, 'unavailable', 'The server is busy; please try again in a moment');
+    let answer: CachedAnswer | null;
+    try {
+      answer = cache ? await cache.fill(key, draw) : await draw();
+    } catch (error) {
+      if (!(error instanceof DrawingRefused)) throw error;
+      return busy(c);
     }
-    const answer = turn.value;
     // Not shareable (an error, a redirect, a private answer): what the handler answered goes out as it is,
     // compressed for this reader.
     if (!answer) {
-      if (!c.finalized) await next();
+      // A reader who waited for another's drawing of an answer that is not shared draws its own, in turn.
+      if (!c.finalized && (await queue.run(() => next())).refused) return busy(c);
       await compressAnswer(c, async () => undefined);
       return;
     }
     return serve(c, answer, cache ? 'MISS' : 'BYPASS');
   };
+}
+
+/** Thrown through a shared drawing when the line is full: every reader waiting for it is refused. */
+class DrawingRefused extends Error {
+  override name = 'DrawingRefused';
+}
+
+/** 503 at once: the server has more reads to draw than it will get to before a client gives up. */
+function busy(c: Context): Response {
+  c.header('Retry-After', '2');
+  c.header('Cache-Control', 'no-store');
+  return errorResponse(c, 'unavailable', 'The server is busy; please try again in a moment');
 }
 
 /**
