@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/client.ts';
@@ -135,6 +136,25 @@ describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
       headers: { 'If-None-Match': etag },
     });
     expect(revalidated.status).toBe(304);
+  });
+
+  it('compresses an answer drawn per request the way its reader prefers, Brotli before gzip', async () => {
+    for (let i = 0; i < 12; i++) await insertArticle(handle.db, { slug: `uncached-encoding-${i}` });
+    const uncached = createTestApp(handle.db);
+    const plain = Buffer.from(await (await uncached.request('/api/news?language=en&limit=12')).arrayBuffer());
+    expect(plain.length).toBeGreaterThan(1024);
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await uncached.request('/api/news?language=en&limit=12', {
+        headers: { 'Accept-Encoding': accepted },
+      });
+      expect(res.headers.get('content-encoding')).toBe(expected);
+      expect(decoders[expected](Buffer.from(await res.arrayBuffer())).equals(plain)).toBe(true);
+    }
   });
 });
 

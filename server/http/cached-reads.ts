@@ -64,6 +64,13 @@ const compressAnswer = compress();
 const MIN_COMPRESSED_BYTES = 1024;
 
 /**
+ * Brotli's quality for drawn answers. Every answer no cache holds yet (a crawler's page, any page after an
+ * edit cleared it) is compressed as it is drawn: on the demo's pages quality 6 takes 1 to 2 ms and comes within
+ * 1 to 5 % of quality 9's size, which takes 20 to 25 ms, longer than drawing the page (docs/benchmarks.md).
+ */
+const BROTLI_QUALITY = 6;
+
+/**
  * Serves public GET answers (pages and API reads) from the response cache, drawing each once per change: the
  * answer, with every header the inner middleware set (security headers included), is stored with the tags its
  * data reads recorded, pre-compressed with gzip and Brotli, and served with an ETag (304 when the reader has
@@ -91,7 +98,7 @@ export function cachedReads(
         const { tags } = await collectCacheTags(next);
         if (!shareable(c.res)) return null;
         // Kept answers are compressed both ways once; drawn-per-request ones only the way this reader takes.
-        const encodings = cache ? (['gzip', 'br'] as const) : chooseEncoding(acceptEncoding, ['gzip']);
+        const encodings = cache ? (['gzip', 'br'] as const) : chooseEncoding(acceptEncoding, ['br', 'gzip']);
         return toCachedAnswer(c.res, tags, encodings);
       });
       if (turn.refused) throw new DrawingRefused();
@@ -176,7 +183,7 @@ async function toCachedAnswer(
     compress && encodings.includes('br')
       ? brotli(identity, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
           },
         })
