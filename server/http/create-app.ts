@@ -156,15 +156,15 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        // The service worker must be checked for updates on every visit.
-        onFound: (path, c) =>
-          c.header('Cache-Control', path.endsWith('/sw.js') ? 'no-cache' : 'public, max-age=3600'),
-      }),
-    );
+    const rootFiles = serveStatic({
+      root,
+      // The service worker must be checked for updates on every visit.
+      onFound: (path, c) =>
+        c.header('Cache-Control', path.endsWith('/sw.js') ? 'no-cache' : 'public, max-age=3600'),
+    });
+    // The files beside the assets (favicon.ico, icon.svg, sw.js, icons/…) all have an extension; a page's path
+    // never does, and looking for it on disk on every page drawn would be a failed stat each time.
+    app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? rootFiles(c, next) : next()));
   }
 
   // The admin is kept out of search engines by header, not by robots.txt (which would reveal where it is).
