@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from './icons.tsx';
 
 /** A turning circle with a text that says what is loading. */
 export function Spinner({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { X } from './icons.tsx';
 import { cn } from '../lib/cn.ts';
 import { dismissToast, useToasts } from './use-toast.ts';
 

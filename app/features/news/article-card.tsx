@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '../../../common/contracts/article.ts';

@@ -1,4 +1,4 @@
-import { Zap } from 'lucide-react';
+import { Zap } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '../../../common/contracts/article.ts';

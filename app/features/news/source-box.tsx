@@ -1,4 +1,4 @@
-import { BadgeCheck, ExternalLink, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, ExternalLink, ShieldAlert, ShieldCheck } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { SourceAnalysis, StorySource } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';

@@ -1,4 +1,4 @@
-import { Home } from 'lucide-react';
+import { Home } from '../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';

@@ -1,4 +1,4 @@
-import { Globe, Mail, Rss, ShieldCheck, Zap } from 'lucide-react';
+import { Globe, Mail, Rss, ShieldCheck, Zap } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';

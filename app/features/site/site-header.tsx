@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '../../ui/icons.tsx';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';

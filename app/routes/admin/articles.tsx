@@ -1,4 +1,4 @@
-import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Pencil, RefreshCw, Trash2 } from '../../ui/icons.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminArticlePage, AdminArticleRow } from '../../../common/contracts/article.ts';

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '../../ui/icons.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { InboxMessage, InboxPage } from '../../../common/contracts/admin-messages.ts';
 import { fetchJson } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { BarChart3, RefreshCw } from 'lucide-react';
+import { BarChart3, RefreshCw } from '../../ui/icons.tsx';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ReadershipReport } from '../../../common/contracts/readership.ts';
 import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';

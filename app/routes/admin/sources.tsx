@@ -1,4 +1,4 @@
-import { Download, Pencil, Plus, RefreshCw, Rss } from 'lucide-react';
+import { Download, Pencil, Plus, RefreshCw, Rss } from '../../ui/icons.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { IngestRun, Source, SourceInput, SourcesOverview } from '../../../common/contracts/sources.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';

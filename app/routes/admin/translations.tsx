@@ -1,4 +1,4 @@
-import { CheckCircle2, CirclePause, Globe, Languages, RefreshCw, Sparkles } from 'lucide-react';
+import { CheckCircle2, CirclePause, Globe, Languages, RefreshCw, Sparkles } from '../../ui/icons.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import type {
   IncompleteTranslation,

@@ -1,4 +1,4 @@
-import { Cpu, Globe2, HeartHandshake, Lightbulb, ShieldCheck, Target, Users } from 'lucide-react';
+import { Cpu, Globe2, HeartHandshake, Lightbulb, ShieldCheck, Target, Users } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../ui/icons.tsx';
 import { data, Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Article, CardArticle } from '../../../common/contracts/article.ts';

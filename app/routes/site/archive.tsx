@@ -1,4 +1,4 @@
-import { Archive as ArchiveIcon } from 'lucide-react';
+import { ArchiveIcon } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import type { Language } from '../../../common/languages.ts';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, Zap } from 'lucide-react';
+import { ArrowLeft, Clock, Zap } from '../../ui/icons.tsx';
 import { data, Link, redirect, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArticleDetail, CardArticle } from '../../../common/contracts/article.ts';

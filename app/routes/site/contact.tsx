@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';

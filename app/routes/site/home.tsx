@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
