@@ -8,6 +8,10 @@ export interface CachedAnswer {
   headers: [name: string, value: string][];
   /** A strong validator of the uncompressed body. */
   etag: string;
+  /**
+   * The uncompressed body; empty when there is a gzip form, from which the few readers who take no
+   * compression get it (identityOf): kept, it would be three quarters of what a page costs to keep.
+   */
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -15,7 +19,7 @@ export interface CachedAnswer {
 }
 
 export interface ResponseCacheOptions {
-  /** Upper bound of the stored bodies (all three encodings) in bytes. */
+  /** Upper bound of the stored bodies (every encoding kept) in bytes. */
   maxBytes: number;
   /**
    * How long an answer may be served without a change having cleared it: pages carry times relative to

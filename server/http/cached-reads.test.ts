@@ -7,7 +7,7 @@ import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-da
 import { adminJsonHeaders, createCachedTestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { insertArticle, makeCreatePayload, makePng, toDataUrl } from '../../tests/helpers/factories.ts';
 import type { Article, ArticleDetail } from '../../common/contracts/article.ts';
-import { PUBLIC_READ_CACHE_CONTROL } from './cached-reads.ts';
+import { cacheKey, PUBLIC_READ_CACHE_CONTROL } from './cached-reads.ts';
 
 type CachedApp = Awaited<ReturnType<typeof createCachedTestApp>>;
 
@@ -46,6 +46,24 @@ describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe('');
     expect(notModified.headers.get('etag')).toBe(etag);
+  });
+
+  it('keeps a compressed answer without its plain form, and unpacks it for a reader who takes none', async () => {
+    for (let i = 0; i < 12; i++) await insertArticle(handle.db, { slug: `kept-compressed-${i}` });
+    const path = '/api/news?language=en&limit=12&category=world';
+    const drawn = await get(path, { 'Accept-Encoding': 'br' });
+    expect(drawn.headers.get('x-cache')).toBe('MISS');
+    const plain = zlib.brotliDecompressSync(Buffer.from(await drawn.arrayBuffer()));
+    expect(plain.length).toBeGreaterThan(1024);
+    const kept = served.cache.get(cacheKey(`http://h${path}`))!;
+    expect(kept.identity.length).toBe(0);
+    expect(zlib.gunzipSync(kept.gzip).equals(plain)).toBe(true);
+
+    const uncompressed = await get(path);
+    expect(uncompressed.headers.get('x-cache')).toBe('HIT');
+    expect(uncompressed.headers.get('content-encoding')).toBeNull();
+    expect(uncompressed.headers.get('content-length')).toBe(String(plain.length));
+    expect(Buffer.from(await uncompressed.arrayBuffer()).equals(plain)).toBe(true);
   });
 
   it('clears the answers that show an edited article, and only those', async () => {

@@ -197,11 +197,18 @@ async function toCachedAnswer(
     status: response.status,
     headers,
     etag: `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    identity,
+    identity: gzipped.length > 0 ? Buffer.alloc(0) : identity,
     gzip: gzipped,
     br: brotlied,
     tags,
   };
+}
+
+/** The uncompressed body: kept as it is, or (for a compressed answer) unpacked from its gzip form. */
+function identityOf(answer: CachedAnswer): Buffer {
+  return answer.identity.length === 0 && answer.gzip.length > 0
+    ? zlib.gunzipSync(answer.gzip)
+    : answer.identity;
 }
 
 interface Representation {
@@ -226,7 +233,7 @@ function representation(
   }
   const available = (['br', 'gzip'] as const).filter((coding) => answer[coding].length > 0);
   const [coding] = chooseEncoding(request.acceptEncoding, available);
-  const body = coding ? answer[coding] : answer.identity;
+  const body = coding ? answer[coding] : identityOf(answer);
   if (coding) headers['content-encoding'] = coding;
   headers['content-length'] = String(body.length);
   return { status: answer.status, headers, body: request.method === 'HEAD' ? null : body };
