@@ -55,6 +55,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['RESPONSE_CACHE_MB', 'lots'],
     ['RESPONSE_CACHE_MB', '-1'],
+    ['RENDER_THREADS', 'two'],
+    ['RENDER_THREADS', '65'],
     ['TRUSTED_PROXIES', '10.0.0.1,not-an-address'],
     ['TRUSTED_PROXIES', '10.0.0.0/33'],
     ['METRICS_TOKEN', 'short'],
@@ -83,6 +85,15 @@ describe('pipeline settings', () => {
     expect(loadConfig({ RESPONSE_CACHE_MB: '0' }).responseCacheBytes).toBe(0);
     expect(() => loadConfig({ RESPONSE_CACHE_MB: '1.5' })).toThrow(
       'Invalid RESPONSE_CACHE_MB="1.5": must be a whole number',
+    );
+  });
+
+  it('draws pages in one thread beside the main one unless told how many, 0 drawing in the main thread', () => {
+    expect(loadConfig({}).renderThreads).toBe(1);
+    expect(loadConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
+    expect(loadConfig({ RENDER_THREADS: '3' }).renderThreads).toBe(3);
+    expect(() => loadConfig({ RENDER_THREADS: '-1' })).toThrow(
+      'Invalid RENDER_THREADS="-1": must be 0 (draw pages in the main thread) or more',
     );
   });
 

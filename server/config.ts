@@ -67,6 +67,10 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     wholeNumber().min(0, 'must be 0 (off) or more').max(16_384).default(64),
   ),
+  RENDER_THREADS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber().min(0, 'must be 0 (draw pages in the main thread) or more').max(64).default(1),
+  ),
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
@@ -147,6 +151,8 @@ export interface Config {
   ai: AiConfig | null;
   /** Bytes of rendered pages and API answers kept in memory; 0 turns the cache off. */
   responseCacheBytes: number;
+  /** Threads that draw pages beside the main thread, which keeps HTTP and the database; 0 draws in it. */
+  renderThreads: number;
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or subnets). */
   trustedProxies: string[];
   /** Bearer token for /metrics on the site's port; without it (and without metricsPort) /metrics is off. */
@@ -257,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.INGEST_ALLOW_PRIVATE_NETWORKS === '1' || e.INGEST_ALLOW_PRIVATE_NETWORKS === 'true',
     ai,
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
+    renderThreads: e.RENDER_THREADS,
     trustedProxies: e.TRUSTED_PROXIES ? e.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()) : [],
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     ? await ContentChangeFeed.start(database, responseCache, logger)
     : undefined;
   const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
-  const renderPage = await loadPageRenderer(BUILD_DIR, config, database.db);
+  const pages = await loadPageRenderer(BUILD_DIR, config, database.db, logger);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
   const images = new ArticleImageGenerator(database.db, config.siteName, logger);
   const pipeline = new PipelineRunner(
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     config,
     logger,
     adminPassword: admin.password,
-    renderPage,
+    renderPage: pages && ((request) => pages.render(request)),
     onArticleChanged: (id) => images.enqueue(id),
     pipeline,
     responseCache,
@@ -166,6 +166,7 @@ async function main(): Promise<void> {
     await Promise.all([closed, pipeline.stop()]);
     await pipeline.close();
     await contentChanges?.close();
+    await pages?.close();
     await rateLimits.close();
     overload?.stop();
     await database.close();

@@ -4,10 +4,11 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The packages a started server must not hold until it needs them: the newsroom pipeline's parsers, detectors
- * and clients are loaded on the first pass (server/pipeline/pipeline-runner.ts), the PostgreSQL client only for
- * DATABASE_URL (server/db/client.ts). Imported at start they cost some 50 MB that a site which never ingests
- * keeps for nothing (docs/benchmarks.md, "Memory").
+ * The packages a started server's main thread must not hold until it needs them: the newsroom pipeline's
+ * parsers, detectors and clients are loaded on the first pass (server/pipeline/pipeline-runner.ts), the
+ * PostgreSQL client only for DATABASE_URL (server/db/client.ts). Imported at start they cost some 50 MB that a
+ * site which never ingests keeps for nothing (docs/benchmarks.md, "Memory"). React and React Router draw pages
+ * in render threads (server/http/render-threads.ts), and in the main thread only when there are none.
  */
 const LOADED_ON_USE = [
   'feedsmith',
@@ -21,6 +22,9 @@ const LOADED_ON_USE = [
   'undici',
   'openai',
   'pg',
+  'react',
+  'react-dom',
+  'react-router',
 ];
 
 /** The modules and packages reachable from a file through its static, value imports (not `import type`). */
@@ -58,8 +62,9 @@ describe('what the server loads at start', () => {
     const { files, packages } = staticImports('server/main.ts');
     // The walk really follows the server: the page renderer, the database and the app are in it.
     expect(files.size).toBeGreaterThan(50);
+    expect(files.has(path.resolve('server/http/render-threads.ts'))).toBe(true);
     expect(packages.has('@electric-sql/pglite')).toBe(true);
-    expect(packages.has('react-router')).toBe(true);
+    expect(packages.has('hono')).toBe(true);
     const loadedAtStart = LOADED_ON_USE.filter((pkg) => packages.has(pkg)).map(
       (pkg) => `${pkg} (imported by ${packages.get(pkg)})`,
     );

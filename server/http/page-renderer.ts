@@ -1,27 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
 import { listNews } from '../news/list-news.ts';
 import { loadHomePage } from '../news/load-home-page.ts';
 import { getArticlePage } from '../news/get-article.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
-import type { PageServices } from './page-services.ts';
+import type { PageServices, PageSiteSettings } from './page-services.ts';
 import { withoutBodies } from '../../common/contracts/article.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
+import { RenderThreads } from './render-threads.ts';
 
 /** Pages show lists as cards: their translations are loaded without bodies. */
 const CARDS = { bodies: false } as const;
 
-/** Binds the use cases pages may call to one database. */
-export function createPageServices(db: Database, config: Config): PageServices {
+/** The settings pages show (the site's name, address, contact and analytics). */
+function siteSettings(config: Config): PageSiteSettings {
   return {
     siteName: config.siteName,
     siteUrl: config.siteUrl,
     contactEmail: config.contactEmail,
     analytics: config.analytics,
+  };
+}
+
+/** Binds the use cases pages may call to one database. */
+export function createPageServices(db: Database, config: Config): PageServices {
+  return {
+    ...siteSettings(config),
     listNews: async (query) => (await listNews(db, query, CARDS)).map(withoutBodies),
     homePage: (query) => loadHomePage(db, query),
     articlePage: (slug, language) => getArticlePage(db, slug, language),
@@ -29,33 +35,42 @@ export function createPageServices(db: Database, config: Config): PageServices {
   };
 }
 
+/** Draws the page a request asks for. */
+export interface PageRenderer {
+  render(request: Request): Promise<Response>;
+  close(): Promise<void>;
+}
+
 /**
- * The bridge to React Router: loads the built server bundle and answers page requests with it, passing the
- * page services as load context. Documents come back whole, with a security policy that lists the hashes of
- * their inline scripts. Returns undefined when there is no build (API-only runs).
+ * The bridge to React Router: answers page requests with the built server bundle, its loaders reading through
+ * the page services. Pages are drawn in `config.renderThreads` threads beside this one (server/http/render-threads.ts),
+ * or in this thread when that is 0. Returns undefined when there is no build (API-only runs).
  */
 export async function loadPageRenderer(
   buildDir: string,
   config: Config,
-  db?: Database,
-): Promise<((request: Request) => Promise<Response>) | undefined> {
-  const entry = path.join(buildDir, 'server', 'index.js');
-  if (!fs.existsSync(entry) || !db) return undefined;
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  const handler = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+  db: Database | undefined,
+  logger: Logger,
+): Promise<PageRenderer | undefined> {
+  const buildEntry = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(buildEntry) || !db) return undefined;
   const services = createPageServices(db, config);
+  const mode = config.isProduction ? 'production' : 'development';
   const extraOrigins = config.analytics?.origins ?? [];
-  return async (request) => {
-    const response = await handler(request, services as never);
-    if (!response.headers.get('content-type')?.startsWith('text/html') || response.body === null) {
-      return response;
-    }
-    const html = await response.text();
-    const headers = new Headers(response.headers);
-    headers.set(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), extraOrigins }),
-    );
-    return new Response(html, { status: response.status, statusText: response.statusText, headers });
-  };
+  if (config.renderThreads === 0) {
+    // Loaded only here: with render threads, React and React Router stay out of this thread's memory.
+    const { loadDocumentHandler } = await import('./document-handler.ts');
+    const handler = await loadDocumentHandler(buildEntry, mode, extraOrigins);
+    return { render: (request) => handler(request, services), close: async () => undefined };
+  }
+  const threads = await RenderThreads.start({
+    threads: config.renderThreads,
+    buildEntry,
+    mode,
+    site: siteSettings(config),
+    extraOrigins,
+    services,
+    logger,
+  });
+  return { render: (request) => threads.render(request), close: () => threads.close() };
 }

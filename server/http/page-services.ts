@@ -26,3 +26,11 @@ export interface PageServices {
   ): Promise<{ article: ArticleDetail; related: CardArticle[] } | null>;
   listArchiveDays(language: Language): Promise<ArchiveDay[]>;
 }
+
+/** The services a page loader calls; a render thread asks the main thread for each by this name. */
+export const PAGE_SERVICE_CALLS = ['listNews', 'homePage', 'articlePage', 'listArchiveDays'] as const;
+
+export type PageServiceCall = (typeof PAGE_SERVICE_CALLS)[number];
+
+/** What page services are besides their calls: plain settings, copied to each render thread. */
+export type PageSiteSettings = Omit<PageServices, PageServiceCall>;
