@@ -23,7 +23,8 @@ import {
 // work to end, and loads each address with autocannon at 10 and 100 connections, side by side with a bare
 // node:http server answering a fixed 30 KB page in the same run. Requests ask for compressed answers, as
 // browsers do. Then it restarts the server on the same data with its response cache off (RESPONSE_CACHE_MB=0)
-// and loads the pages and API reads again: uncached rendering. Writes its section of docs/benchmarks.md.
+// and loads the pages and API reads again: uncached rendering; and once more with pages drawn in the main thread
+// (RENDER_THREADS=0), the render thread's baseline. Writes its section of docs/benchmarks.md.
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' } } });
 const SECONDS = Number(values.seconds);
@@ -109,8 +110,8 @@ async function load(label: string, origin: string, urlPath: string, connections:
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-bench-'));
 const [sitePort, barePort] = [await freePort(), await freePort()];
-const startBenchSite = (responseCacheMb: string) =>
-  startSite(sitePort, dataDir, { RESPONSE_CACHE_MB: responseCacheMb, TRUSTED_PROXIES: LOAD_PROXY });
+const startBenchSite = (responseCacheMb: string, extra: Record<string, string> = {}) =>
+  startSite(sitePort, dataDir, { RESPONSE_CACHE_MB: responseCacheMb, TRUSTED_PROXIES: LOAD_PROXY, ...extra });
 let site = startBenchSite('');
 const bare = startNode(['-e', BARE_SERVER, String(barePort)], {});
 const origin = `http://127.0.0.1:${sitePort}`;
@@ -177,6 +178,16 @@ try {
     ', cache off',
   );
 
+  // The baseline of the render thread (decision 012): the same pages drawn in the main thread.
+  await stopped(site);
+  site = startBenchSite('0', { RENDER_THREADS: '0' });
+  await waitForHttp(`${origin}/api/news?language=en&limit=1`);
+  await waitUntilIdle(site.pid!);
+  await measureAll(
+    targets.filter(([label]) => label === 'Home, English' || label === 'Article page'),
+    ', cache off, drawn in the main thread',
+  );
+
   const bareAt = new Map(
     figures.filter((f) => f.path === '/compressed').map((f) => [f.connections, f.perSecond]),
   );
@@ -201,7 +212,9 @@ figures. The rows marked
 "a new address each time" add a query parameter the page ignores, another one per request, so that each request
 misses the cache: drawn, compressed with gzip and Brotli and kept, as a crawler's walk through pages nobody has
 opened gets them. The rows marked "cache off" come from the same server restarted on the same data with
-\`RESPONSE_CACHE_MB=0\`: every request is rendered and compressed for its reader alone (uncached rendering).
+\`RESPONSE_CACHE_MB=0\`: every request is rendered and compressed for its reader alone (uncached rendering). Pages are
+drawn in a render thread beside the main thread, as \`npm start\` does; the rows "drawn in the main thread" restart
+the server once more with \`RENDER_THREADS=0\` as well, the same pages drawn without it.
 
 | What | Address | Connections | Requests/s | Of bare | p50 ms | p99 ms | Errors |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
