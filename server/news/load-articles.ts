@@ -10,7 +10,13 @@ import { titleCardKey, titleCardPath, type TitleCardSize } from '../../common/me
 import { recordArticlesShown } from '../cache/cache-tags.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
-type TranslationRow = typeof articleTranslations.$inferSelect;
+
+/**
+ * A translation's columns as articles are presented, without search_text: the lower-cased title, summary and
+ * body that only search reads, which would double every row's bytes and bring each card's whole body along.
+ */
+const { searchText: _searchText, ...TRANSLATION_COLUMNS } = getTableColumns(articleTranslations);
+type TranslationRow = Omit<typeof articleTranslations.$inferSelect, 'searchText'>;
 
 function presentTranslation(row: TranslationRow): Translation {
   return {
@@ -113,7 +119,7 @@ export async function loadArticleRecords(
       .leftJoin(images, eq(images.id, articles.imageId))
       .where(inArray(articles.id, ids)),
     db
-      .select({ ...getTableColumns(articleTranslations), content: contentColumn(options.bodies ?? true) })
+      .select({ ...TRANSLATION_COLUMNS, content: contentColumn(options.bodies ?? true) })
       .from(articleTranslations)
       .where(
         and(
