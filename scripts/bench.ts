@@ -33,6 +33,7 @@ if (!Number.isInteger(SECONDS) || SECONDS < 1 || SECONDS > 120) {
   process.exit(2);
 }
 const CONNECTIONS = [10, 100];
+const WARM_UP_SECONDS = 3;
 const BARE_PAGE_BYTES = 30 * 1024;
 
 if (!fs.existsSync('build/server/index.js')) {
@@ -78,7 +79,13 @@ interface Figures {
  */
 const NEW_ADDRESS = ', a new address each time';
 
-async function load(label: string, origin: string, urlPath: string, connections: number): Promise<Figures> {
+async function load(
+  label: string,
+  origin: string,
+  urlPath: string,
+  connections: number,
+  seconds = SECONDS,
+): Promise<Figures> {
   // Searches are rate-limited per reader: they come from many readers' addresses (through the trusted proxy).
   const searched = urlPath.includes('search=');
   let visit = 0;
@@ -90,7 +97,7 @@ async function load(label: string, origin: string, urlPath: string, connections:
     url: `${origin}${urlPath}`,
     headers: { 'accept-encoding': 'br, gzip' },
     connections,
-    duration: SECONDS,
+    duration: seconds,
     timeout: 10,
     ...(searched ? { requests: [{ method: 'GET', path: urlPath, setupRequest: fromManyReaders }] } : {}),
     ...(label.endsWith(NEW_ADDRESS)
@@ -148,8 +155,11 @@ try {
   ];
 
   const figures: Figures[] = [];
-  const measureAll = async (list: Array<[string, string, string]>, suffix = '') => {
+  // After a restart, each address is loaded for a while unmeasured first: a restarted server's code (and its
+  // render thread's) is not yet compiled, which would otherwise be counted against the first rows.
+  const measureAll = async (list: Array<[string, string, string]>, suffix = '', warmUp = false) => {
     for (const [label, base, urlPath] of list) {
+      if (warmUp) await load(label, base, urlPath, CONNECTIONS[0]!, WARM_UP_SECONDS);
       for (const connections of CONNECTIONS) {
         const measured = { ...(await load(label, base, urlPath, connections)), label: label + suffix };
         figures.push(measured);
@@ -176,6 +186,7 @@ try {
       ([label, base]) => base === origin && !label.startsWith('Thumbnail') && !label.endsWith(NEW_ADDRESS),
     ),
     ', cache off',
+    true,
   );
 
   // The baseline of the render thread (decision 012): the same pages drawn in the main thread.
@@ -186,6 +197,7 @@ try {
   await measureAll(
     targets.filter(([label]) => label === 'Home, English' || label === 'Article page'),
     ', cache off, drawn in the main thread',
+    true,
   );
 
   const bareAt = new Map(
@@ -214,7 +226,8 @@ misses the cache: drawn, compressed with gzip and Brotli and kept, as a crawler'
 opened gets them. The rows marked "cache off" come from the same server restarted on the same data with
 \`RESPONSE_CACHE_MB=0\`: every request is rendered and compressed for its reader alone (uncached rendering). Pages are
 drawn in a render thread beside the main thread, as \`npm start\` does; the rows "drawn in the main thread" restart
-the server once more with \`RENDER_THREADS=0\` as well, the same pages drawn without it.
+the server once more with \`RENDER_THREADS=0\` as well, the same pages drawn without it. After each restart every
+address is loaded for ${WARM_UP_SECONDS} s at 10 connections before it is measured, so that the restarted server's code is compiled.
 
 | What | Address | Connections | Requests/s | Of bare | p50 ms | p99 ms | Errors |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
