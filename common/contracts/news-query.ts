@@ -3,6 +3,7 @@ import { LanguageSchema } from './enums.ts';
 import { CategorySchema } from './enums.ts';
 
 import { isCalendarDate } from '../text/calendar-date.ts';
+import { searchTerms } from '../text/search-terms.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../news-limits.ts';
 
 export { isCalendarDate };
@@ -21,7 +22,7 @@ export const ListNewsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   search: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    (v) => (typeof v === 'string' ? searchTerms(v) || undefined : v),
     z.string().max(200, 'search may have at most 200 characters').optional(),
   ),
   category: z.preprocess(

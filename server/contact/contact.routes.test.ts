@@ -40,6 +40,17 @@ describe('POST /api/contact', () => {
     expect(await stored()).toEqual([{ name: 'Ana Souza', email: 'ana@example.org' }]);
   });
 
+  it('refuses text PostgreSQL cannot hold (U+0000) with a clear 400, storing nothing', async () => {
+    const before = (await stored()).length;
+    const res = await send({ ...valid, message: 'The second \u0000 paragraph has a wrong number.' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'bad_request',
+      message: 'Text may not contain the NUL character (U+0000)',
+    });
+    expect(await stored()).toHaveLength(before);
+  });
+
   it('answers 400 with the spec message for each invalid field, storing nothing', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ name: 'A' }, 'Name must be at least 2 characters'],

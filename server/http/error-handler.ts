@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
+import { isTextRefused } from '../db/is-text-refused.ts';
 import type { Logger } from '../logger.ts';
 
 /** The JSON error answer every API failure gets. */
@@ -51,6 +52,9 @@ export function createErrorHandler(logger: Logger) {
         'unavailable',
         'The database cannot be reached right now; please try again shortly.',
       );
+    }
+    if (isTextRefused(error)) {
+      return errorResponse(c, 'bad_request', 'Text may not contain the NUL character (U+0000)');
     }
     logger.error(
       { err: error, method: c.req.method, path: c.req.path, requestId: c.get('requestId') },

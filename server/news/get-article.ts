@@ -59,6 +59,8 @@ type Reports = Awaited<ReturnType<typeof loadReports>>;
  * the answer carries the article's own slug, and the page redirects to it.
  */
 async function findArticle(db: Database, slug: string) {
+  // No slug holds U+0000, which PostgreSQL's text refuses outright.
+  if (slug.includes('\u0000')) return undefined;
   const [row] = await db
     .select({ id: articles.id, breakingReason: articles.breakingReason, imageId: articles.imageId })
     .from(articles)

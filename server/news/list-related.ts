@@ -26,6 +26,8 @@ export async function listRelated(
 /** The ids listRelated shows, in order; null when no article has the slug. */
 export async function relatedIds(db: Database, slug: string, language: Language): Promise<number[] | null> {
   recordCacheTags('lists');
+  // No slug holds U+0000, which PostgreSQL's text refuses outright.
+  if (slug.includes('\u0000')) return null;
   // One statement: the article itself (first, to tell an unknown slug from an article without relatives) and
   // the others, its category first.
   const target = db.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)).limit(1);

@@ -144,6 +144,9 @@ describe.each(testDatabaseKinds())('news API on %s', (kind) => {
     expect(await slugs('100%')).toEqual(['percent-sign']);
     expect(await slugs('%')).toEqual(['percent-sign']);
     expect(await slugs('_')).toEqual([]);
+    // A control character (U+0000 cannot even be stored) reads as a space, never as a failure.
+    expect(await slugs('chip\u0000sales')).toEqual(['seoul-economy']);
+    expect(await slugs('\u0000')).toEqual(await slugs(''));
   });
 
   it('answers 400 with a JSON error for bad parameters', async () => {
@@ -162,6 +165,12 @@ describe.each(testDatabaseKinds())('news API on %s', (kind) => {
     const missing = await get<{ error: string }>('/api/news/no-such-story');
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('not_found');
+    // No slug can hold U+0000: the same 404, for the article and its related list, not a database error.
+    for (const path of ['/api/news/a%00b', '/api/news/%00/related']) {
+      const res = await get<{ error: string }>(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error).toBe('not_found');
+    }
   });
 
   it('lists up to 4 related articles, same category first, never the article itself', async () => {

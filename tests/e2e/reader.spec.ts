@@ -214,6 +214,15 @@ test.describe('article', () => {
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 
+  test('addresses holding a NUL character are a missing article and a plain search, never a failure', async ({
+    request,
+  }) => {
+    expect((await request.get('/en/news/a%00b')).status()).toBe(404);
+    const searched = await request.get('/en?search=climate%00change');
+    expect(searched.status()).toBe(200);
+    expect(await searched.text()).toContain('climate change');
+  });
+
   test('says "Loading article..." while a slow article loads, and "Article Not Found" when it fails', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import type { CardArticle } from '../../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import { CATEGORIES, type Category } from '../../../common/categories.ts';
+import { searchTerms } from '../../../common/text/search-terms.ts';
 
 /** Home page constants of the spec. */
 export const HOME_PAGE_SIZE = 6;
@@ -19,7 +20,7 @@ export interface HomeData {
 
 /** The home page's query parameters: a trimmed search and a known category ("business" reads as economy). */
 export function readHomeQuery(url: URL): { search: string | null; category: Category | null } {
-  const search = url.searchParams.get('search')?.trim().slice(0, 200) || null;
+  const search = searchTerms(url.searchParams.get('search') ?? '').slice(0, 200) || null;
   const raw = url.searchParams.get('category')?.toLowerCase() ?? '';
   const aliased = raw === 'business' ? 'economy' : raw;
   const category = (CATEGORIES as readonly string[]).includes(aliased) ? (aliased as Category) : null;
