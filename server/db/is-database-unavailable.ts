@@ -28,10 +28,21 @@ const UNAVAILABLE_MESSAGES =
  * driver's error, so the causes are followed.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return someCause(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) ||
+      (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)),
+  );
+}
+
+/** Whether an error or one of its causes (five deep at most) is one the test picks out. */
+export function someCause(
+  error: unknown,
+  test: (cause: { code?: unknown; message?: unknown }) => boolean,
+): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (test(current as { code?: unknown; message?: unknown })) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

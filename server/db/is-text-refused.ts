@@ -1,3 +1,5 @@
+import { someCause } from './is-database-unavailable.ts';
+
 /**
  * PostgreSQL's SQLSTATEs for text it cannot hold: 22021 (a byte sequence invalid in UTF-8, which is how it
  * refuses U+0000, the one character a text column cannot store) and 22P05 (untranslatable character).
@@ -10,10 +12,5 @@ const TEXT_REFUSED_CODES = new Set(['22021', '22P05']);
  * are followed.
  */
 export function isTextRefused(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && TEXT_REFUSED_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return someCause(error, ({ code }) => typeof code === 'string' && TEXT_REFUSED_CODES.has(code));
 }

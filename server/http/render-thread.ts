@@ -1,7 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { loadDocumentHandler as LoadDocumentHandler } from './document-handler.ts';
 import { PAGE_SERVICE_CALLS, type PageServiceCall, type PageServices } from './page-services.ts';
-import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-threads.ts';
+import {
+  describeError,
+  reviveError,
+  type FromRenderThread,
+  type RenderThreadData,
+  type ToRenderThread,
+} from './render-messages.ts';
 
 // A render thread (server/http/render-threads.ts): draws pages with React Router, asking the main thread, which
 // keeps the database, for what each page's loaders read. Nothing here touches the database or the network.
@@ -54,12 +60,6 @@ async function draw(job: number, url: string, method: string, headers: [string, 
   }
 }
 
-function describeError(error: unknown): { name: string; message: string; stack?: string | undefined } {
-  return error instanceof Error
-    ? { name: error.name, message: error.message, stack: error.stack }
-    : { name: 'Error', message: String(error) };
-}
-
 port.on('message', (message: ToRenderThread) => {
   if (message.type === 'draw') {
     void draw(message.job, message.url, message.method, message.headers);
@@ -69,7 +69,7 @@ port.on('message', (message: ToRenderThread) => {
   if (!pending) return;
   waiting.delete(message.call);
   if (message.type === 'answer') pending.resolve(message.value);
-  else pending.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
+  else pending.reject(reviveError(message.error));
 });
 
 send({ type: 'ready' });

@@ -1,46 +1,14 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger.ts';
-import type { PageServiceCall, PageServices, PageSiteSettings } from './page-services.ts';
-
-/** What a render thread starts with. */
-export interface RenderThreadData {
-  /**
-   * A module whose loadDocumentHandler(buildEntry, mode, extraOrigins) the thread draws with: the site's own
-   * (./document-handler) unless a test gives another.
-   */
-  handlerModule?: string | undefined;
-  buildEntry: string;
-  mode: 'production' | 'development';
-  site: PageSiteSettings;
-  extraOrigins: string[];
-}
-
-interface ErrorDescription {
-  name: string;
-  message: string;
-  stack?: string | undefined;
-}
-
-/** Messages the main thread sends a render thread: a page to draw, and answers to its service calls. */
-export type ToRenderThread =
-  | { type: 'draw'; job: number; url: string; method: string; headers: [string, string][] }
-  | { type: 'answer'; call: number; value: unknown }
-  | { type: 'refusal'; call: number; error: ErrorDescription };
-
-/** Messages a render thread sends: ready, a service call for a drawing, a drawn answer or a failure. */
-export type FromRenderThread =
-  | { type: 'ready' }
-  | { type: 'call'; job: number; call: number; service: PageServiceCall; args: unknown[] }
-  | {
-      type: 'drawn';
-      job: number;
-      status: number;
-      statusText: string;
-      headers: [string, string][];
-      body: ArrayBuffer | null;
-    }
-  | { type: 'failed'; job: number; error: ErrorDescription };
+import type { PageServiceCall, PageServices } from './page-services.ts';
+import {
+  describeError,
+  reviveError,
+  type FromRenderThread,
+  type RenderThreadData,
+  type ToRenderThread,
+} from './render-messages.ts';
 
 /** A drawing this long is given up (answered 500) and its thread replaced: it may be stuck in a loop. */
 const DRAWING_TIMEOUT_MS = 30_000;
@@ -207,14 +175,7 @@ export class RenderThreads {
         answer.then(
           (value) => this.post(thread, { type: 'answer', call: message.call, value }),
           (error: unknown) =>
-            this.post(thread, {
-              type: 'refusal',
-              call: message.call,
-              error:
-                error instanceof Error
-                  ? { name: error.name, message: error.message }
-                  : { name: 'Error', message: String(error) },
-            }),
+            this.post(thread, { type: 'refusal', call: message.call, error: describeError(error) }),
         );
         return;
       }
@@ -231,12 +192,7 @@ export class RenderThreads {
         return;
       }
       case 'failed':
-        this.finish(thread, message.job)?.reject(
-          Object.assign(new Error(message.error.message), {
-            name: message.error.name,
-            stack: message.error.stack,
-          }),
-        );
+        this.finish(thread, message.job)?.reject(reviveError(message.error));
         return;
     }
   }
