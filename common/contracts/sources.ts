@@ -77,11 +77,12 @@ export const SourcesOverviewSchema = z.object({
   sources: z.array(SourceSchema),
   runs: z.array(IngestRunSchema),
   passRunning: z.boolean(),
-  /** Feed items by pipeline stage: waiting for their page, waiting for a story, in a story, skipped, failed. */
+  /** Feed items by pipeline stage: waiting for their page, waiting for a story, in a story, held back, skipped, failed. */
   items: z.object({
     new: z.number().int(),
     read: z.number().int(),
     clustered: z.number().int(),
+    held: z.number().int(),
     skipped: z.number().int(),
     failed: z.number().int(),
   }),

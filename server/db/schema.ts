@@ -228,6 +228,13 @@ export const sources = pgTable(
     accessType: text('access_type', { enum: ['free', 'paywall', 'subscription'] })
       .notNull()
       .default('free'),
+    /** The category a section feed is about ("technology" for a technology feed); null for a general feed. */
+    section: text('section'),
+    /**
+     * Phrases the publisher repeats across its own items (its name, "Read more at …", section labels), learned
+     * from its feed: they are cut from its texts and are never evidence that two reports tell one event.
+     */
+    repeatedPhrases: jsonb('repeated_phrases').$type<string[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     /** Who added it: the shipped catalog, an editor, or a one-off `npm run ingest -- --feeds` pass. */
     origin: text('origin', { enum: ['catalog', 'editor', 'command-line'] })
@@ -248,8 +255,8 @@ export const sources = pgTable(
 
 /**
  * One entry of a feed, known by its canonical URL, as it moves through the pipeline: new (page not read
- * yet), read (text and language known), clustered (part of a story), skipped (too old, another language,
- * nothing to say) or failed.
+ * yet), read (text and language known), clustered (part of a story), held (waiting: see heldReason), skipped
+ * (too old, another language, nothing to say) or failed.
  */
 export const feedItems = pgTable(
   'feed_items',
@@ -271,9 +278,14 @@ export const feedItems = pgTable(
     language: text('language'),
     isPaywalled: boolean('is_paywalled').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
-    state: text('state', { enum: ['new', 'read', 'clustered', 'skipped', 'failed'] })
+    state: text('state', { enum: ['new', 'read', 'clustered', 'held', 'skipped', 'failed'] })
       .notNull()
       .default('new'),
+    /**
+     * Why a read item is held back from publishing (state "held"): its only text is its title, it is not a
+     * story (navigation, a listing, a byline), or it has no date of its own. Editors may publish it anyway.
+     */
+    heldReason: text('held_reason', { enum: ['title-only', 'not-a-story', 'undated'] }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),

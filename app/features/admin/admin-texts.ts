@@ -172,6 +172,7 @@ export const ADMIN_TEXT = {
       new: '본문 대기',
       read: '기사 묶기 대기',
       clustered: '기사에 반영',
+      held: '보류',
       skipped: '건너뜀',
       failed: '실패',
     },

@@ -321,7 +321,7 @@ function ItemStates({ items }: { items: SourcesOverview['items'] }) {
         {S.itemStates}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="item-states">
-        {(['new', 'read', 'clustered', 'skipped', 'failed'] as const).map((state) => (
+        {(['new', 'read', 'clustered', 'held', 'skipped', 'failed'] as const).map((state) => (
           <div key={state} className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900">
             <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{S.itemState[state]}</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums">{numbers.format(items[state])}</dd>

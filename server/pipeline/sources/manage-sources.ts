@@ -50,12 +50,12 @@ export async function listSources(db: Database): Promise<Source[]> {
 /** How many feed items are at each stage of the pipeline. */
 export async function countItemsByState(
   db: Database,
-): Promise<Record<'new' | 'read' | 'clustered' | 'skipped' | 'failed', number>> {
+): Promise<Record<'new' | 'read' | 'clustered' | 'held' | 'skipped' | 'failed', number>> {
   const rows = await db
     .select({ state: feedItems.state, n: sql<number>`count(*)::int` })
     .from(feedItems)
     .groupBy(feedItems.state);
-  const counts = { new: 0, read: 0, clustered: 0, skipped: 0, failed: 0 };
+  const counts = { new: 0, read: 0, clustered: 0, held: 0, skipped: 0, failed: 0 };
   for (const row of rows) counts[row.state] = Number(row.n);
   return counts;
 }
