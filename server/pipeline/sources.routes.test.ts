@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
       passRunning: false,
       intervalMinutes: 15,
       runs: [],
-      items: { new: 0, read: 0, clustered: 0, skipped: 0, failed: 0 },
+      items: { new: 0, read: 0, clustered: 0, held: 0, skipped: 0, failed: 0 },
     });
   });
 
