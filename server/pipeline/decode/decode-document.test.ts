@@ -64,6 +64,52 @@ describe('decodeDocument', () => {
     expect(decodeDocument(eucjp, null).text.endsWith('日本')).toBe(true);
   });
 
+  describe('UTF-16', () => {
+    const feed =
+      '<?xml version="1.0" encoding="utf-16"?><rss version="2.0"><channel><title>Ünlü köprü: İzmir’de açılış</title></channel></rss>';
+    const utf16 = (text: string, endian: 'le' | 'be') => {
+      const bytes = new Uint8Array(text.length * 2);
+      const view = new DataView(bytes.buffer);
+      for (let i = 0; i < text.length; i++) view.setUint16(2 * i, text.charCodeAt(i), endian === 'le');
+      return bytes;
+    };
+
+    it('reads UTF-8 bytes as UTF-8 when the prolog names UTF-16 (in any case) and there is no BOM', () => {
+      for (const declared of ['utf-16', 'UTF-16', 'Utf-16LE', 'utf-16be']) {
+        const text = feed.replace('utf-16', declared);
+        const decoded = decodeDocument(utf8(text), null);
+        expect(decoded.text).toBe(text);
+        expect(decoded.charset).toBe('utf-8');
+        expect(decoded.charsetSource).toBe('detected');
+      }
+    });
+
+    it('reads UTF-8 bytes as UTF-8 when the HTTP header names UTF-16 too', () => {
+      expect(decodeDocument(utf8(feed), 'application/rss+xml; charset=UTF-16').text).toBe(feed);
+    });
+
+    it('reads UTF-8 as UTF-8 under a UTF-32 prolog, and 8-bit bytes under UTF-16 by detection', () => {
+      const utf32 = feed.replace('utf-16', 'UTF-32');
+      expect(decodeDocument(utf8(utf32), null).text).toBe(utf32);
+      const latin = feed.replace('’', "'");
+      expect(decodeDocument(createSinglebyteEncoder('iso-8859-9')(latin), null).text).toBe(latin);
+    });
+
+    it('still reads real UTF-16 with a byte-order mark, little- and big-endian', () => {
+      const le = decodeDocument(Uint8Array.from([0xff, 0xfe, ...utf16(feed, 'le')]), null);
+      expect(le).toMatchObject({ text: feed, charset: 'utf-16le', charsetSource: 'bom' });
+      const be = decodeDocument(Uint8Array.from([0xfe, 0xff, ...utf16(feed, 'be')]), null);
+      expect(be).toMatchObject({ text: feed, charset: 'utf-16be', charsetSource: 'bom' });
+    });
+
+    it('reads real UTF-16 without a byte-order mark from where its NUL bytes fall', () => {
+      const le = decodeDocument(utf16(feed, 'le'), 'text/xml; charset=utf-16');
+      expect(le).toMatchObject({ text: feed, charset: 'utf-16le' });
+      const be = decodeDocument(utf16(feed, 'be'), null);
+      expect(be).toMatchObject({ text: feed, charset: 'utf-16be' });
+    });
+  });
+
   it('repairs UTF-8 that was decoded as Windows-1252 before it was stored', () => {
     const decoded = decodeDocument(
       utf8('<title>FÃ¼hrende KÃ¶pfe der regiÃ£o â€“ â€œzitiertâ€\u009d</title>'),

@@ -15,17 +15,21 @@ export interface DecodedDocument {
 
 // Beyond this share of broken sequences, a declared UTF-8 is taken to be wrong rather than slightly damaged.
 const TOLERATED_BROKEN_UTF8 = 0.001;
+/** The first bytes, where a document's markup shows which width its characters have. */
+const HEAD_BYTES = 256;
 
 /**
  * Decodes a feed or a page with the WHATWG decoders (Node's own TextDecoder mis-decodes Windows-1252 and
- * CP949, see STACK.md). The order: byte-order mark, the HTTP charset, the document's own declaration (XML
- * prolog or HTML meta), then detection when nothing is declared or the declaration is contradicted by the
- * bytes (UTF-8 declared over Latin-1 bytes). WHATWG's "euc-kr" is CP949 and "iso-8859-1" is Windows-1252,
+ * CP949, see STACK.md). The order: byte-order mark, UTF-16 told by its NUL bytes, the HTTP charset, the
+ * document's own declaration (XML prolog or HTML meta), then detection when nothing is declared or the
+ * declaration is contradicted by the bytes (UTF-8 declared over Latin-1 bytes, UTF-16 over 8-bit bytes). WHATWG's "euc-kr" is CP949 and "iso-8859-1" is Windows-1252,
  * which covers the common wrong declarations by themselves. Double-encoded UTF-8 is repaired afterwards.
  */
 export function decodeDocument(bytes: Uint8Array, contentType: string | null): DecodedDocument {
   const bom = getBOMEncoding(bytes);
   if (bom) return finish(new TextDecoder(bom).decode(bytes), bom, 'bom');
+  const utf16 = utf16WithoutBom(bytes);
+  if (utf16) return finish(new TextDecoder(utf16).decode(bytes), utf16, 'detected');
 
   const candidates: Array<{ charset: string; source: CharsetSource }> = [];
   const fromHttp = charsetOfContentType(contentType);
@@ -35,6 +39,9 @@ export function decodeDocument(bytes: Uint8Array, contentType: string | null): D
     candidates.push({ charset: fromDocument, source: 'document' });
 
   for (const { charset, source } of candidates) {
+    // UTF-16 over 8-bit bytes (no NUL among the first) is a wrong declaration: a real feed names UTF-16
+    // over UTF-8. HTML has the same rule for a meta charset naming UTF-16. UTF-32 has no decoder to name.
+    if (isUtf16(charset) && !bytes.subarray(0, HEAD_BYTES).includes(0)) continue;
     const text = tryDecode(bytes, charset);
     if (text !== null) return finish(text, charset, source);
   }
@@ -45,6 +52,25 @@ export function decodeDocument(bytes: Uint8Array, contentType: string | null): D
   const detected = detectCharset(bytes);
   if (detected) return finish(new TextDecoder(detected).decode(bytes), detected, 'detected');
   return finish(new TextDecoder('windows-1252').decode(bytes), 'windows-1252', 'fallback');
+}
+
+/**
+ * UTF-16 without a byte-order mark, as its bytes show it: a feed or page starts with ASCII markup, so one
+ * byte of each pair is NUL (the first for big-endian, the second for little-endian). Declarations are not
+ * asked: they are read as 8-bit text and cannot be found in these bytes anyway.
+ */
+function utf16WithoutBom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  const pairs = Math.min(bytes.length, HEAD_BYTES) >> 1;
+  if (pairs < 2) return null;
+  let evenNuls = 0;
+  let oddNuls = 0;
+  for (let i = 0; i < pairs; i++) {
+    if (bytes[2 * i] === 0) evenNuls++;
+    if (bytes[2 * i + 1] === 0) oddNuls++;
+  }
+  if (evenNuls >= pairs * 0.5 && oddNuls <= pairs * 0.05) return 'utf-16be';
+  if (oddNuls >= pairs * 0.5 && evenNuls <= pairs * 0.05) return 'utf-16le';
+  return null;
 }
 
 /** Decodes with a charset if the bytes fit it; UTF-8 must be (almost) well formed, legacy charsets fit by design. */
@@ -58,11 +84,13 @@ function tryDecode(bytes: Uint8Array, charset: string): string | null {
       return broken / Math.max(1, loose.length) <= TOLERATED_BROKEN_UTF8 ? loose : null;
     }
   }
-  if (charset === 'utf-16le' || charset === 'utf-16be') return new TextDecoder(charset).decode(bytes);
+  if (isUtf16(charset)) return new TextDecoder(charset).decode(bytes);
   // A legacy multi-byte charset that leaves many holes is the wrong one (Shift_JIS declared over EUC-JP).
   const text = new TextDecoder(charset).decode(bytes);
   return countReplacementCharacters(text) > Math.max(2, text.length * 0.01) ? null : text;
 }
+
+const isUtf16 = (charset: string) => charset === 'utf-16le' || charset === 'utf-16be';
 
 function finish(text: string, charset: string, charsetSource: CharsetSource): DecodedDocument {
   const withoutBom = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
