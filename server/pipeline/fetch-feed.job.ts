@@ -74,7 +74,8 @@ export const fetchFeedJob = defineJob({
 
     let feed;
     try {
-      feed = parseFeed(decodeDocument(document.body, document.contentType).text);
+      // Relative links resolve against the URL the feed came from, after its redirects.
+      feed = parseFeed(decodeDocument(document.body, document.contentType).text, document.url);
     } catch (error) {
       if (!(error instanceof FeedParseError)) throw error;
       await fail(document.status, `not a feed: ${error.message}`);

@@ -8,7 +8,7 @@ export type FeedFormat = 'rss' | 'rdf' | 'atom' | 'json' | 'rss-json';
 /** One entry of any feed format, still with the publisher's HTML in summary and content. */
 export interface FeedEntry {
   guid: string | null;
-  /** Absolute link to the article (xml:base and the feed's link resolved; feed proxies unwrapped). */
+  /** Absolute link to the article (against xml:base or the feed's URL, see parseFeed; proxies unwrapped). */
   link: string | null;
   title: string;
   summaryHtml: string;
@@ -54,8 +54,12 @@ function text(value: unknown): string | null {
 /**
  * Parses RSS 0.9x/2.0, RSS 1.0 (RDF), Atom 0.3/1.0, JSON Feed and RSS-in-JSON into one shape. XML is first
  * made safe and well formed (no DTD, so no external or expanding entities; bare ampersands escaped).
+ *
+ * Relative links and pictures resolve as XML says: against the xml:base in scope (the entry's, resolved
+ * against the feed's, resolved against the root's), else against the URL the feed was read from
+ * (`feedUrl`, the last one after redirects). Only without that URL does the feed's own site link stand in.
  */
-export function parseFeed(document: string): ParsedFeed {
+export function parseFeed(document: string, feedUrl: string | null = null): ParsedFeed {
   const trimmed = document.trimStart();
   if (trimmed.startsWith('{')) {
     let json: unknown;
@@ -65,24 +69,60 @@ export function parseFeed(document: string): ParsedFeed {
       throw new FeedParseError('not valid JSON');
     }
     const rss = asObject(asObject(json)?.rss);
-    if (rss) return fromRssJson(rss);
+    if (rss) return fromRssJson(rss, feedUrl);
   }
+  const xml = trimmed.startsWith('{') ? trimmed : prepareXml(document);
   let parsed: ReturnType<typeof parseAnyFeed>;
   try {
-    parsed = parseAnyFeed(trimmed.startsWith('{') ? trimmed : prepareXml(document));
+    parsed = parseAnyFeed(xml);
   } catch (error) {
     throw new FeedParseError(error instanceof Error ? error.message : String(error));
   }
   const feed = parsed.feed as Loose;
   switch (parsed.format) {
     case 'rss':
+      // feedsmith keeps the xml:base of <rss> but not the one of <channel>, which is in scope for items.
+      return fromRss(feed, 'rss', nestBase(channelXmlBase(xml), nestBase(xmlBase(feed), feedUrl)));
     case 'rdf':
-      return fromRss(feed, parsed.format);
+      // RSS 1.0 items are siblings of its <channel>, under the root only.
+      return fromRss(feed, 'rdf', nestBase(xmlBase(feed), feedUrl));
     case 'atom':
-      return fromAtom(feed);
+      return fromAtom(feed, feedUrl);
     case 'json':
-      return fromJsonFeed(feed);
+      return fromJsonFeed(feed, feedUrl);
   }
+}
+
+const xmlBase = (element: Loose | undefined): string | null => text(asObject(element?.xml)?.base);
+
+/**
+ * The base URL in scope below an element: its own xml:base resolved against its parent's base. A relative
+ * base with no absolute base above it says nothing (null when the parent has none either).
+ */
+function nestBase(base: string | null, parent: string | null): string | null {
+  if (!base) return parent;
+  try {
+    return new URL(base, parent ?? undefined).toString();
+  } catch {
+    return parent;
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The xml:base attribute of an RSS document's <channel>, as written. */
+function channelXmlBase(xml: string): string | null {
+  const attributes = /<channel\b([^>]*)>/i.exec(xml)?.[1] ?? '';
+  const value = /\sxml:base\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(attributes);
+  const raw = value?.[1] ?? value?.[2];
+  if (!raw?.trim()) return null;
+  return raw
+    .trim()
+    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (entity, hex?: string, decimal?: string, name?: string) =>
+      hex || decimal
+        ? String.fromCodePoint(hex ? parseInt(hex, 16) : Number(decimal))
+        : (ENTITIES[name!.toLowerCase()] ?? entity),
+    );
 }
 
 function resolve(link: string | null, base: string | null): string | null {
@@ -119,13 +159,15 @@ function firstImage(item: Loose, base: string | null): string | null {
   return resolve(text(item.image) ?? text(asObject(item.image)?.url), base);
 }
 
-function fromRss(feed: Loose, format: 'rss' | 'rdf'): ParsedFeed {
-  const feedBase = text(asObject(feed.xml)?.base) ?? text(feed.link);
+/** RSS and RDF; `channelBase` is the base in scope for the channel's items (xml:base or the feed's URL). */
+function fromRss(feed: Loose, format: 'rss' | 'rdf', channelBase: string | null): ParsedFeed {
+  const siteUrl = resolve(text(feed.link), channelBase);
+  const feedBase = channelBase ?? siteUrl;
   const language = text(feed.language) ?? text(asArray(asObject(feed.dc)?.languages)[0]);
   const entries = asArray(feed.items).map((raw): FeedEntry => {
     const item = asObject(raw) ?? {};
     const dc = asObject(item.dc);
-    const base = text(asObject(item.xml)?.base) ?? feedBase;
+    const base = nestBase(xmlBase(item), feedBase);
     const guid = text(item.guid);
     const guidIsLink = asObject(item.guid)?.isPermaLink !== false && guid && /^https?:/i.test(guid);
     const link = resolve(
@@ -154,7 +196,7 @@ function fromRss(feed: Loose, format: 'rss' | 'rdf'): ParsedFeed {
   return {
     format,
     title: text(feed.title),
-    siteUrl: resolve(text(feed.link), null),
+    siteUrl,
     language,
     updated: text(feed.pubDate) ?? text(feed.lastBuildDate) ?? text(asArray(asObject(feed.dc)?.dates)[0]),
     entries,
@@ -169,13 +211,15 @@ function atomLink(links: unknown, base: string | null): string | null {
   return resolve(text(alternate?.href), base);
 }
 
-function fromAtom(feed: Loose): ParsedFeed {
-  const feedBase = text(asObject(feed.xml)?.base);
-  const siteUrl = atomLink(feed.links, feedBase);
+function fromAtom(feed: Loose, feedUrl: string | null): ParsedFeed {
+  const rootBase = nestBase(xmlBase(feed), feedUrl);
+  const siteUrl = atomLink(feed.links, rootBase);
+  const feedBase = rootBase ?? siteUrl;
   const entries = asArray(feed.entries).map((raw): FeedEntry => {
     const entry = asObject(raw) ?? {};
     const content = asObject(entry.content);
-    const base = text(asObject(entry.xml)?.base) ?? text(asObject(content?.xml)?.base) ?? feedBase ?? siteUrl;
+    // The content's own xml:base is for the links inside it, not for the entry's link beside it.
+    const base = nestBase(xmlBase(entry), feedBase);
     const link = atomLink(entry.links, base);
     const enclosure = asArray(entry.links)
       .map(asObject)
@@ -213,13 +257,14 @@ function fromAtom(feed: Loose): ParsedFeed {
   };
 }
 
-function fromJsonFeed(feed: Loose): ParsedFeed {
-  const siteUrl = resolve(text(feed.home_page_url), null);
+function fromJsonFeed(feed: Loose, feedUrl: string | null): ParsedFeed {
+  const siteUrl = resolve(text(feed.home_page_url), feedUrl);
+  const base = feedUrl ?? siteUrl;
   const entries = asArray(feed.items).map((raw): FeedEntry => {
     const item = asObject(raw) ?? {};
     return {
       guid: text(item.id),
-      link: resolve(text(item.url) ?? text(item.external_url), siteUrl),
+      link: resolve(text(item.url) ?? text(item.external_url), base),
       title: text(item.title) ?? '',
       summaryHtml: text(item.summary) ?? '',
       contentHtml: text(item.content_html) ?? escapeText(text(item.content_text) ?? ''),
@@ -228,7 +273,7 @@ function fromJsonFeed(feed: Loose): ParsedFeed {
         .map(text)
         .filter((c): c is string => !!c),
       published: text(item.date_published) ?? text(item.date_modified),
-      imageUrl: resolve(text(item.image) ?? text(item.banner_image), siteUrl),
+      imageUrl: resolve(text(item.image) ?? text(item.banner_image), base),
       language: text(item.language),
     };
   });
@@ -243,15 +288,16 @@ function fromJsonFeed(feed: Loose): ParsedFeed {
 }
 
 /** RSS 2.0 written as JSON (Scripting News): the channel's items under rss.channel.item. */
-function fromRssJson(rss: Loose): ParsedFeed {
+function fromRssJson(rss: Loose, feedUrl: string | null): ParsedFeed {
   const channel = asObject(rss.channel);
   if (!channel) throw new FeedParseError('RSS-in-JSON without a channel');
-  const siteUrl = resolve(text(channel.link), null);
+  const siteUrl = resolve(text(channel.link), feedUrl);
+  const base = feedUrl ?? siteUrl;
   const entries = asArray(channel.item).map((raw): FeedEntry => {
     const item = asObject(raw) ?? {};
     return {
       guid: text(item.guid),
-      link: resolve(text(item.link) ?? text(item.guid), siteUrl),
+      link: resolve(text(item.link) ?? text(item.guid), base),
       title: text(item.title) ?? '',
       summaryHtml: text(item.description) ?? '',
       contentHtml: '',
@@ -260,7 +306,7 @@ function fromRssJson(rss: Loose): ParsedFeed {
         .map(text)
         .filter((c): c is string => !!c),
       published: text(item.pubDate),
-      imageUrl: resolve(text(asObject(item.enclosure)?.url), siteUrl),
+      imageUrl: resolve(text(asObject(item.enclosure)?.url), base),
       language: null,
     };
   });
