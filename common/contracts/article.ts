@@ -8,8 +8,8 @@ export const TEXT_ORIGINS = ['original', 'machine', 'edited'] as const;
 
 /** Lowercase letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Slugs an article cannot take: GET /api/news/breaking is the breaking list, not an article. */
-export const RESERVED_SLUGS: readonly string[] = ['breaking'];
+/** Slugs an article cannot take: GET /api/news/breaking and /api/news/top are lists, not articles. */
+export const RESERVED_SLUGS: readonly string[] = ['breaking', 'top'];
 export const isFreeSlug = (slug: string) => !RESERVED_SLUGS.includes(slug);
 
 /** What a reader learns about the original publisher of a story. */

@@ -19,6 +19,8 @@ import { listNews } from './list-news.ts';
 import { listBreaking } from './list-breaking.ts';
 import { getArticle } from './get-article.ts';
 import { listRelated } from './list-related.ts';
+import { listTopStories } from './list-top-stories.ts';
+import { TopStoriesQuerySchema, TopStorySchema } from '../../common/contracts/top-stories.ts';
 import { createArticle } from './create-article.ts';
 import { decodeImageDataUrl } from '../images/decode-data-url.ts';
 import { createImageVariants } from '../images/create-image-variants.ts';
@@ -42,6 +44,19 @@ const breakingRoute = createRoute({
   request: { query: LanguageQuerySchema },
   responses: {
     200: jsonResponse(z.array(BreakingArticleSchema), 'Breaking articles'),
+    ...errorResponses(400),
+  },
+});
+
+const topRoute = createRoute({
+  method: 'get',
+  path: '/api/news/top',
+  tags: ['News'],
+  summary:
+    'Top stories of the last 36 hours: the most reported (publishers and languages), weighed with recency; empty when fewer than 2',
+  request: { query: TopStoriesQuerySchema },
+  responses: {
+    200: jsonResponse(z.array(TopStorySchema), 'Top stories, most important first'),
     ...errorResponses(400),
   },
 });
@@ -85,6 +100,7 @@ export function registerNewsRoutes(app: ApiApp, deps: AppDeps): void {
   const { db } = deps;
   app.openapi(listRoute, async (c) => c.json(await listNews(db, c.req.valid('query')), 200));
   app.openapi(breakingRoute, async (c) => c.json(await listBreaking(db, c.req.valid('query').language), 200));
+  app.openapi(topRoute, async (c) => c.json(await listTopStories(db, c.req.valid('query').language), 200));
   app.openapi(getRoute, async (c) =>
     c.json(await getArticle(db, c.req.valid('param').slug, c.req.valid('query').language), 200),
   );

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Database } from '../../server/db/client.ts';
 import { createArticle, type NewArticle } from '../../server/news/create-article.ts';
 import type { Language } from '../../common/languages.ts';
+import { feedItems, sources, storySources } from '../../server/db/schema.ts';
 
 let counter = 0;
 
@@ -85,4 +86,49 @@ export async function makePhotoLikePng(width = 1600, height = 900): Promise<Buff
 /** A data URL of the given bytes, declared with any media type. */
 export function toDataUrl(bytes: Buffer, mediaType = 'image/png'): string {
   return `data:${mediaType};base64,${bytes.toString('base64')}`;
+}
+
+/**
+ * Lists publishers' reports under a story, as the pipeline would: each report with its own source and feed
+ * item (one source per publisher, made on first use).
+ */
+export async function insertReports(
+  db: Database,
+  articleId: number,
+  reports: Array<{ publisher: string; language: string; title?: string; publishedAt?: Date }>,
+) {
+  for (const report of reports) {
+    counter++;
+    const feedUrl = `https://${report.publisher.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example/feed`;
+    const [source] = await db
+      .insert(sources)
+      .values({ name: report.publisher, feedUrl, language: report.language, country: 'US' })
+      .onConflictDoUpdate({ target: sources.feedUrl, set: { name: report.publisher } })
+      .returning({ id: sources.id });
+    const url = `${feedUrl.replace(/\/feed$/, '')}/story-${counter}`;
+    const title = report.title ?? `Report ${counter}`;
+    const publishedAt = report.publishedAt ?? new Date();
+    const [item] = await db
+      .insert(feedItems)
+      .values({
+        sourceId: source!.id,
+        url,
+        title,
+        feedText: title,
+        publishedAt,
+        state: 'clustered',
+        articleId,
+      })
+      .returning({ id: feedItems.id });
+    await db.insert(storySources).values({
+      articleId,
+      feedItemId: item!.id,
+      sourceId: source!.id,
+      publisher: report.publisher,
+      url,
+      language: report.language,
+      title,
+      publishedAt,
+    });
+  }
 }
