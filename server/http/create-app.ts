@@ -18,6 +18,7 @@ import { registerImageRoutes } from '../images/images.routes.ts';
 import { registerContactRoutes } from '../contact/contact.routes.ts';
 import { registerPageViewRoutes } from '../analytics/pageviews.routes.ts';
 import { registerSourceRoutes } from '../pipeline/sources.routes.ts';
+import { registerHeldItemRoutes } from '../pipeline/held-items.routes.ts';
 import { registerSeoRoutes } from '../seo/seo.routes.ts';
 import { ClientAddresses } from './client-address.ts';
 import { requestContext } from './request-context.ts';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerContactRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerSourceRoutes(app, deps);
+  registerHeldItemRoutes(app, deps);
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   registerApiDocs(app, deps);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', `No API route ${c.req.method} ${c.req.path}`));

@@ -12,6 +12,8 @@ export interface PipelineControl {
   /** Starts translating what articles lack (all, or the given ones) in the background; false while one runs. */
   translateMissing(articleIds?: number[]): boolean;
   isTranslating(): boolean;
+  /** Fetches a story's lead picture in the background with the pipeline's picture job (a held item published anyway). */
+  fetchImage?(articleId: number, imageUrl: string): void;
 }
 
 /** The pipeline's edges, made on the first pass; `close` releases them (the fetcher's connections). */
@@ -32,6 +34,7 @@ export class PipelineRunner implements PipelineControl {
   private timers: NodeJS.Timeout[] = [];
   private current: Promise<unknown> | null = null;
   private translating: Promise<unknown> | null = null;
+  private readonly images = new Set<Promise<unknown>>();
   private deps: ReturnType<LoadPipelineDeps> | null = null;
   readonly intervalMinutes: number | null;
 
@@ -67,6 +70,14 @@ export class PipelineRunner implements PipelineControl {
         this.translating = null;
       });
     return true;
+  }
+
+  fetchImage(articleId: number, imageUrl: string): void {
+    const task: Promise<unknown> = Promise.all([this.pipelineDeps(), import('./fetch-story-image.ts')])
+      .then(([deps, { fetchStoryImage }]) => fetchStoryImage(deps, articleId, imageUrl))
+      .catch((error: unknown) => this.logger.warn({ err: error, articleId }, 'lead picture not fetched'))
+      .finally(() => this.images.delete(task));
+    this.images.add(task);
   }
 
   /** A pass started here is running (passes run only through this runner in the server). */
@@ -106,7 +117,7 @@ export class PipelineRunner implements PipelineControl {
   async stop(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
-    await Promise.all([this.current, this.translating]);
+    await Promise.all([this.current, this.translating, ...this.images]);
   }
 
   /** Releases the pipeline's edges, if a pass or translation made them. Call after stop(). */

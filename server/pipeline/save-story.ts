@@ -35,8 +35,9 @@ export interface NewStory {
 }
 
 /**
- * Claims reports for a story inside the caller's transaction: only items still waiting ("read") are taken,
- * so a pass killed and started again, or a second worker, never lists a report twice.
+ * Claims reports for a story inside the caller's transaction: only items still waiting ("read", or "held"
+ * back and published anyway by an editor) are taken, so a pass killed and started again, or a second
+ * worker, never lists a report twice.
  */
 async function claimReports(
   tx: Database,
@@ -46,14 +47,14 @@ async function claimReports(
 ): Promise<StoryReport[]> {
   const claimed = await tx
     .update(feedItems)
-    .set({ state: 'clustered', articleId, updatedAt: at })
+    .set({ state: 'clustered', heldReason: null, articleId, updatedAt: at })
     .where(
       and(
         inArray(
           feedItems.id,
           reports.map((r) => r.itemId),
         ),
-        eq(feedItems.state, 'read'),
+        inArray(feedItems.state, ['read', 'held']),
       ),
     )
     .returning({ id: feedItems.id });

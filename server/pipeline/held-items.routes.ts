@@ -1,0 +1,53 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { ApiApp, AppDeps } from '../http/app-env.ts';
+import { IdParamSchema } from '../http/id-params.ts';
+import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import {
+  HeldItemPageSchema,
+  HeldItemQuerySchema,
+  PublishedHeldItemSchema,
+} from '../../common/contracts/held-items.ts';
+import { listHeldItems } from './list-held-items.ts';
+import type { PublishedStory } from './publish-held-item.ts';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/held-items',
+  tags: ['Pipeline'],
+  summary: 'Feed items held back from publishing, newest first, with why (admin)',
+  security: adminSecurity,
+  request: { query: HeldItemQuerySchema },
+  responses: {
+    200: jsonResponse(HeldItemPageSchema, 'One page of held items and the count for each reason'),
+    ...errorResponses(400, 401),
+  },
+});
+
+const publishRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/held-items/{id}/publish',
+  tags: ['Pipeline'],
+  summary: 'Publish a held item anyway, as a story of its own (admin)',
+  security: adminSecurity,
+  request: { params: IdParamSchema },
+  responses: {
+    201: jsonResponse(PublishedHeldItemSchema, 'The new article'),
+    ...errorResponses(400, 401, 403, 404, 409, 415),
+  },
+});
+
+/** Registers the editors' view of held items and "publish anyway" under /api/admin (admin only). */
+export function registerHeldItemRoutes(app: ApiApp, deps: AppDeps): void {
+  // The new article's picture: its publisher's, fetched by the pipeline's picture job, or a title card.
+  const sendImage = ({ articleId, imageUrl }: PublishedStory) => {
+    if (imageUrl && deps.pipeline?.fetchImage) deps.pipeline.fetchImage(articleId, imageUrl);
+    else deps.onArticleChanged?.(articleId);
+  };
+  app.openapi(listRoute, async (c) => c.json(await listHeldItems(deps.db, c.req.valid('query')), 200));
+  app.openapi(publishRoute, async (c) => {
+    // Composing a story loads the summarizer's word lists: the server loads them on first use, not at start.
+    const { publishHeldItem } = await import('./publish-held-item.ts');
+    const published = await publishHeldItem(deps.db, c.req.valid('param').id, new Date(), sendImage);
+    return c.json(published, 201);
+  });
+}
