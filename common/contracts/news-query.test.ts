@@ -34,6 +34,14 @@ describe('ListNewsQuerySchema', () => {
     expect(ListNewsQuerySchema.safeParse(input).success).toBe(false);
   });
 
+  it('reads the reader’s languages as codes in the site’s order, once each; empty means none', () => {
+    expect(ListNewsQuerySchema.parse({ languages: 'ja,ko,en,ja' }).languages).toEqual(['en', 'ko', 'ja']);
+    expect(ListNewsQuerySchema.parse({ languages: '' }).languages).toBeUndefined();
+    expect(ListNewsQuerySchema.parse({}).languages).toBeUndefined();
+    for (const languages of ['xx', 'ko,xx', 'ko,', ',ko', 'ko, en', 'KO', 'ko;en'])
+      expect(ListNewsQuerySchema.safeParse({ languages }).success, languages).toBe(false);
+  });
+
   it('reads the 404 page\'s "business" category as economy', () => {
     expect(ListNewsQuerySchema.parse({ category: 'business' }).category).toBe('economy');
   });

@@ -10,21 +10,33 @@ import { recordCacheTags } from '../cache/cache-tags.ts';
 const BREAKING_LIMIT = 10;
 const LEGACY_TITLE_LANGUAGES = ['ko', 'ja', 'es', 'de', 'fr'] as const;
 
-/** The ids of the breaking articles readable in the language, newest first. */
-export async function breakingIds(db: Database, language: Language, limit: number): Promise<number[]> {
+/** The ids of the breaking articles readable in the language (or the reader's languages), newest first. */
+export async function breakingIds(
+  db: Database,
+  language: Language,
+  limit: number,
+  languages?: readonly Language[],
+): Promise<number[]> {
   recordCacheTags('breaking');
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(and(eq(articles.isBreaking, true), readableIn(language)))
+    .where(and(eq(articles.isBreaking, true), readableIn(language, languages)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
   return rows.map((r) => r.id);
 }
 
-/** Breaking articles readable in the language, newest first, with the legacy per-language title fields (spec). */
-export async function listBreaking(db: Database, language: Language): Promise<BreakingArticle[]> {
-  const ids = await breakingIds(db, language, BREAKING_LIMIT);
+/**
+ * Breaking articles readable in the language (or the reader's languages, see readableLanguages), newest first,
+ * with the legacy per-language title fields (spec).
+ */
+export async function listBreaking(
+  db: Database,
+  language: Language,
+  languages?: readonly Language[],
+): Promise<BreakingArticle[]> {
+  const ids = await breakingIds(db, language, BREAKING_LIMIT, languages);
   const [list, legacy] = await Promise.all([
     loadArticles(db, ids, language),
     ids.length

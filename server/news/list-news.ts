@@ -5,13 +5,13 @@ import type { Article } from '../../common/contracts/article.ts';
 import { resolveLimit, type ListNewsQuery } from '../../common/contracts/news-query.ts';
 import { loadArticles, type LoadOptions } from './load-articles.ts';
 import { containsPattern, isShortCjkTerm } from './search-pattern.ts';
-import { readableIn } from './readable-in.ts';
+import { readableIn, readableLanguages } from './readable-in.ts';
 import { recordCacheTags } from '../cache/cache-tags.ts';
 
 /**
- * Lists the articles readable in a language (in it or in English) newest first (ties broken by id), filtered
- * by category, UTC day and search text. Search
- * matches title, summary and content in the requested language and in English, in any script: it is a
+ * Lists the articles readable in a language (in it or in English, or in the reader's `languages`) newest
+ * first (ties broken by id), filtered by category, UTC day and search text. Search
+ * matches title, summary and content in those languages, in any script: it is a
  * substring match over lower-cased text, served by a trigram index, so it also finds Korean, Japanese and
  * Hindi words that are not separated by spaces; one- and two-character Korean and Japanese terms, too short for
  * trigrams, are found through the index of CJK characters and character pairs.
@@ -27,7 +27,7 @@ export async function listNews(
 /** The ids listNews shows, in order. */
 export async function listNewsIds(db: Database, query: ListNewsQuery): Promise<number[]> {
   recordCacheTags('lists');
-  const conditions: SQL[] = [readableIn(query.language)];
+  const conditions: SQL[] = [readableIn(query.language, query.languages)];
   if (query.category) conditions.push(eq(articles.category, query.category));
   if (query.date) {
     const start = new Date(`${query.date}T00:00:00.000Z`);
@@ -36,7 +36,8 @@ export async function listNewsIds(db: Database, query: ListNewsQuery): Promise<n
   }
   if (query.search) {
     recordCacheTags('search');
-    const languages = [...new Set([query.language, 'en'])];
+    // The texts of the languages the list shows: by default the page's and English.
+    const languages = readableLanguages(query.language, query.languages);
     const term = query.search;
     if (isShortCjkTerm(term)) {
       // The expression of article_translations_cjk_grams_idx as it is there, so that the planner uses it; its

@@ -17,14 +17,23 @@ export async function listRelated(
   slug: string,
   language: Language,
   options: LoadOptions = {},
+  languages?: readonly Language[],
 ): Promise<Article[]> {
-  const ids = await relatedIds(db, slug, language);
+  const ids = await relatedIds(db, slug, language, languages);
   if (ids === null) throw new AppError('not_found', `No article has the slug "${slug}"`);
   return loadArticles(db, ids, language, options);
 }
 
-/** The ids listRelated shows, in order; null when no article has the slug. */
-export async function relatedIds(db: Database, slug: string, language: Language): Promise<number[] | null> {
+/**
+ * The ids listRelated shows, in order; null when no article has the slug. Only articles readable in the
+ * language, or in the reader's `languages` when given (readableLanguages).
+ */
+export async function relatedIds(
+  db: Database,
+  slug: string,
+  language: Language,
+  languages?: readonly Language[],
+): Promise<number[] | null> {
   recordCacheTags('lists');
   // No slug holds U+0000, which PostgreSQL's text refuses outright.
   if (slug.includes('\u0000')) return null;
@@ -40,7 +49,7 @@ export async function relatedIds(db: Database, slug: string, language: Language)
   const found = await db
     .select({ id: articles.id, isTarget })
     .from(articles)
-    .where(or(eq(articles.id, target), readableIn(language)))
+    .where(or(eq(articles.id, target), readableIn(language, languages)))
     .orderBy(
       desc(isTarget),
       desc(sql`(${articles.category} = (${targetCategory}))`),

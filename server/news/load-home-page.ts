@@ -27,7 +27,7 @@ export async function loadHomePage(db: Database, query: ListNewsQuery): Promise<
   const isFrontPage = !query.search && !query.category && !query.date && query.offset === 0;
   const [listed, [breakingId], archiveDays, topRanks] = await Promise.all([
     listNewsIds(db, query),
-    breakingIds(db, query.language, 1),
+    breakingIds(db, query.language, 1, query.languages),
     listArchiveDays(db, query.language),
     isFrontPage ? topStoryRanks(db, query.language) : [],
   ]);

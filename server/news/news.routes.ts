@@ -14,7 +14,11 @@ import {
 } from '../../common/contracts/article.ts';
 import { patchArticle, replaceArticle, type ImageChange } from './edit-article.ts';
 import { deleteArticle } from './delete-article.ts';
-import { LanguageQuerySchema, ListNewsQuerySchema } from '../../common/contracts/news-query.ts';
+import {
+  LanguageQuerySchema,
+  ListNewsQuerySchema,
+  ReaderLanguagesQuerySchema,
+} from '../../common/contracts/news-query.ts';
 import { listNews } from './list-news.ts';
 import { listBreaking } from './list-breaking.ts';
 import { getArticle } from './get-article.ts';
@@ -41,7 +45,7 @@ const breakingRoute = createRoute({
   path: '/api/news/breaking',
   tags: ['News'],
   summary: 'Breaking articles, newest first (the banner shows the first)',
-  request: { query: LanguageQuerySchema },
+  request: { query: ReaderLanguagesQuerySchema },
   responses: {
     200: jsonResponse(z.array(BreakingArticleSchema), 'Breaking articles'),
     ...errorResponses(400),
@@ -78,7 +82,7 @@ const relatedRoute = createRoute({
   path: '/api/news/{slug}/related',
   tags: ['News'],
   summary: 'Up to 4 related articles: same category first, never the article itself',
-  request: { params: SlugParamSchema, query: LanguageQuerySchema },
+  request: { params: SlugParamSchema, query: ReaderLanguagesQuerySchema },
   responses: { 200: jsonResponse(z.array(ArticleSchema), 'Related articles'), ...errorResponses(400, 404) },
 });
 
@@ -99,14 +103,18 @@ const createArticleRoute = createRoute({
 export function registerNewsRoutes(app: ApiApp, deps: AppDeps): void {
   const { db } = deps;
   app.openapi(listRoute, async (c) => c.json(await listNews(db, c.req.valid('query')), 200));
-  app.openapi(breakingRoute, async (c) => c.json(await listBreaking(db, c.req.valid('query').language), 200));
+  app.openapi(breakingRoute, async (c) => {
+    const { language, languages } = c.req.valid('query');
+    return c.json(await listBreaking(db, language, languages), 200);
+  });
   app.openapi(topRoute, async (c) => c.json(await listTopStories(db, c.req.valid('query').language), 200));
   app.openapi(getRoute, async (c) =>
     c.json(await getArticle(db, c.req.valid('param').slug, c.req.valid('query').language), 200),
   );
-  app.openapi(relatedRoute, async (c) =>
-    c.json(await listRelated(db, c.req.valid('param').slug, c.req.valid('query').language), 200),
-  );
+  app.openapi(relatedRoute, async (c) => {
+    const { language, languages } = c.req.valid('query');
+    return c.json(await listRelated(db, c.req.valid('param').slug, language, {}, languages), 200);
+  });
   app.use('/api/news', async (c, next) =>
     c.req.method === 'POST' ? requireAdmin(deps.adminPassword, 'json')(c, next) : next(),
   );
