@@ -1,5 +1,6 @@
 import type { CardArticle } from '../../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
+import type { CardTopStory } from '../../../common/contracts/top-stories.ts';
 import { CATEGORIES, type Category } from '../../../common/categories.ts';
 import { searchTerms } from '../../../common/text/search-terms.ts';
 
@@ -13,6 +14,8 @@ export interface HomeData {
   articles: CardArticle[];
   breaking: CardArticle | null;
   archiveDays: ArchiveDay[];
+  /** The edition's top stories of the last day (none on a search or category page, or on a quiet day). */
+  topStories: CardTopStory[];
   search: string | null;
   category: Category | null;
   loadFailed: boolean;

@@ -4,6 +4,7 @@ import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Article, BreakingArticle } from '../../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
+import type { TopStory } from '../../../common/contracts/top-stories.ts';
 import type { Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -12,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ArticleGrid } from '../../features/news/article-grid.tsx';
 import { BreakingBanner } from '../../features/news/breaking-banner.tsx';
+import { TopStories } from '../../features/news/top-stories.tsx';
 import { SearchForm } from '../../features/news/search-form.tsx';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
 import {
@@ -31,7 +33,7 @@ import type { Route } from './+types/home';
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<HomeData> {
   const language = params.lang as Language;
   const { search, category } = readHomeQuery(new URL(request.url));
-  const { articles, breaking, archiveDays } = await context.homePage({
+  const { articles, breaking, archiveDays, topStories } = await context.homePage({
     language,
     limit: search ? SEARCH_LIMIT : HOME_PAGE_SIZE,
     offset: 0,
@@ -42,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     articles,
     breaking,
     archiveDays: archiveDays.slice(0, HOME_ARCHIVE_DAYS),
+    topStories,
     search,
     category,
     loadFailed: false,
@@ -57,18 +60,21 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs):
   query.set('limit', String(search ? SEARCH_LIMIT : HOME_PAGE_SIZE));
   if (!search) query.set('offset', '0');
   if (category) query.set('category', category);
-  const [articles, breaking, archiveDays] = await Promise.all([
+  const [articles, breaking, archiveDays, topStories] = await Promise.all([
     fetchJson<Article[]>(`/api/news?${query}`).catch((error: unknown) => {
       console.error(`HTTP error! status: ${error instanceof ApiError ? error.status : 0}`);
       return null;
     }),
     fetchJson<BreakingArticle[]>(`/api/news/breaking?language=${language}`).catch(() => []),
     fetchJson<ArchiveDay[]>(`/api/archive?language=${language}`).catch(() => []),
+    // Top stories lead only the plain front page; without them the page still shows the latest news.
+    search || category ? [] : fetchJson<TopStory[]>(`/api/news/top?language=${language}`).catch(() => []),
   ]);
   return {
     articles: articles ?? [],
     breaking: breaking[0] ?? null,
     archiveDays: archiveDays.slice(0, HOME_ARCHIVE_DAYS),
+    topStories,
     search,
     category,
     loadFailed: articles === null,
@@ -125,7 +131,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const now = useNow(useRootData().now);
-  const { search, category, breaking, archiveDays, loadFailed } = loaderData;
+  const { search, category, breaking, archiveDays, topStories, loadFailed } = loaderData;
 
   // Pages appended by "Load More"; they start over whenever the first page is loaded again.
   const [articles, setArticles] = useState(loaderData.articles);
@@ -183,6 +189,8 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
           />
         </div>
       </section>
+
+      {!search && !category && <TopStories stories={topStories} language={language} now={now} />}
 
       <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="headlines-title">
         {search ? (
