@@ -1,9 +1,13 @@
 import { z } from './zod.ts';
 import { LanguageSchema } from './enums.ts';
 import { ArticleSchema, type CardTranslation } from './article.ts';
+import { ReaderLanguagesParamSchema } from './news-query.ts';
 
-/** GET /api/news/top query parameters. */
-export const TopStoriesQuerySchema = z.object({ language: LanguageSchema.default('en') });
+/** GET /api/news/top query parameters: the edition's language and, optionally, the reader's languages. */
+export const TopStoriesQuerySchema = z.object({
+  language: LanguageSchema.default('en'),
+  languages: ReaderLanguagesParamSchema,
+});
 export type TopStoriesQuery = z.infer<typeof TopStoriesQuerySchema>;
 
 /** The most top stories the home page shows: a lead story and smaller ones. */

@@ -109,6 +109,10 @@ describe.each(testDatabaseKinds())('top stories on %s', (kind) => {
     expect(korean.map((a) => a.slug)).toEqual(['wide-this-morning', 'fresh-few', 'yesterday-evening']);
     const japanese = await listTopStories(handle.db, 'ja', { now });
     expect(japanese.map((a) => a.slug)).toContain('japanese-only');
+    // A reader of the English edition who also reads Japanese gets the Japanese story, in Japanese.
+    const alsoJapanese = await listTopStories(handle.db, 'en', { now, languages: ['ja'] });
+    expect(alsoJapanese[0]?.slug).toBe('japanese-only');
+    expect(alsoJapanese[0]?.translations[0]?.language).toBe('ja');
   });
 
   it('leaves the section out when fewer than two stories qualify', async () => {
@@ -128,6 +132,14 @@ describe.each(testDatabaseKinds())('top stories on %s', (kind) => {
     const body = (await res.json()) as TopStory[];
     expect(body).toEqual(await listTopStories(handle.db, 'en', { now }));
     expect((await app.request('/api/news/top?language=xx')).status).toBe(400);
+    const chosen = (await (
+      await app.request('/api/news/top?language=en&languages=ja,en')
+    ).json()) as TopStory[];
+    expect(chosen.map((a) => a.slug)).toEqual(
+      (await listTopStories(handle.db, 'en', { now, languages: ['ja', 'en'] })).map((a) => a.slug),
+    );
+    expect(chosen.map((a) => a.slug)).toContain('japanese-only');
+    expect((await app.request('/api/news/top?language=en&languages=en,xx')).status).toBe(400);
   });
 
   it('is read with the home page, as the API answers it, and not on a category or search page', async () => {
@@ -135,6 +147,13 @@ describe.each(testDatabaseKinds())('top stories on %s', (kind) => {
     expect(page.topStories).toEqual(
       (await listTopStories(handle.db, 'en', { now, bodies: false })).map(withoutBodies),
     );
+    const alsoJapanese = await loadHomePage(handle.db, {
+      language: 'en',
+      languages: ['ja'],
+      limit: 6,
+      offset: 0,
+    });
+    expect(alsoJapanese.topStories[0]?.slug).toBe('japanese-only');
     // The latest list is untouched: newest first.
     expect(page.articles[0]?.slug).toBe('single-report');
     for (const query of [

@@ -1,7 +1,7 @@
-import { and, countDistinct, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations, storySources } from '../db/schema.ts';
-import { languageFallbackChain, type Language } from '../../common/languages.ts';
+import { DEFAULT_LANGUAGE, languageFallbackChain, type Language } from '../../common/languages.ts';
 import { TOP_STORIES_LIMIT, TOP_STORIES_MINIMUM, type TopStory } from '../../common/contracts/top-stories.ts';
 import { hasRealSummary } from '../../common/text/has-real-summary.ts';
 import { loadArticles, type LoadOptions } from './load-articles.ts';
@@ -41,16 +41,17 @@ export interface TopStoryRank {
 
 /**
  * The edition's most important stories of the last 36 hours, most important first: stories reported by at
- * least two publishers, readable in the language, whose shown text has a summary that is more than its headline,
+ * least two publishers, readable in the language (or the reader's languages), whose shown text has a summary that is more than its headline,
  * ranked by topStoryScore. At most 5; none when fewer than 2 qualify (a quiet day has no front page ranking).
  */
 export async function topStoryRanks(
   db: Database,
   language: Language,
   now: Date = new Date(),
+  languages?: readonly Language[],
 ): Promise<TopStoryRank[]> {
   recordCacheTags('lists');
-  const rows = await topStoryCandidates(db, language, now);
+  const rows = await topStoryCandidates(db, language, now, languages);
   const ranked = rows
     .filter((row) => hasRealSummary(row.title, row.summary))
     .map((row) => ({
@@ -71,10 +72,16 @@ export async function topStoryRanks(
 }
 
 /**
- * The statement that reads the candidates: the window's stories readable in the language, told by two
- * publishers or more, each with its reach and the title and summary its card shows.
+ * The statement that reads the candidates: the window's stories readable in the language (or the reader's
+ * languages, see readableLanguages), told by two publishers or more, each with its reach and the title and
+ * summary its card shows.
  */
-export function topStoryCandidates(db: Database, language: Language, now: Date) {
+export function topStoryCandidates(
+  db: Database,
+  language: Language,
+  now: Date,
+  languages?: readonly Language[],
+) {
   const since = new Date(now.getTime() - TOP_STORIES_WINDOW_HOURS * HOUR);
   // Read through the articles' published-date index (the window's stories only) and, per story, its reports
   // through story_sources' primary key (article_id first): never a scan of every report ever saved.
@@ -86,17 +93,24 @@ export function topStoryCandidates(db: Database, language: Language, now: Date) 
     .from(storySources)
     .where(eq(storySources.articleId, articles.id))
     .as('reach');
-  // The translation a card shows: the page's language, else English (readableIn guarantees one of them).
+  // The translation a card shows, as loadArticles picks it: the page's language, else English, else the story's
+  // own language (a reader who also reads Japanese sees a story told only in Japanese in Japanese).
   const shown = db
     .select({ title: articleTranslations.title, summary: articleTranslations.summary })
     .from(articleTranslations)
     .where(
       and(
         eq(articleTranslations.articleId, articles.id),
-        inArray(articleTranslations.language, languageFallbackChain(language)),
+        or(
+          inArray(articleTranslations.language, languageFallbackChain(language)),
+          eq(articleTranslations.language, articles.originalLanguage),
+        ),
       ),
     )
-    .orderBy(desc(sql`${articleTranslations.language} = ${language}`))
+    .orderBy(
+      desc(sql`${articleTranslations.language} = ${language}`),
+      desc(sql`${articleTranslations.language} = ${DEFAULT_LANGUAGE}`),
+    )
     .limit(1)
     .as('shown');
   return db
@@ -111,16 +125,18 @@ export function topStoryCandidates(db: Database, language: Language, now: Date) 
     .from(articles)
     .crossJoinLateral(reach)
     .crossJoinLateral(shown)
-    .where(and(gte(articles.publishedAt, since), readableIn(language), gte(reach.publisherCount, 2)));
+    .where(
+      and(gte(articles.publishedAt, since), readableIn(language, languages), gte(reach.publisherCount, 2)),
+    );
 }
 
 /** The top stories as the API answers them: articles with their reach. */
 export async function listTopStories(
   db: Database,
   language: Language,
-  options: LoadOptions & { now?: Date } = {},
+  options: LoadOptions & { now?: Date; languages?: readonly Language[] } = {},
 ): Promise<TopStory[]> {
-  const ranks = await topStoryRanks(db, language, options.now);
+  const ranks = await topStoryRanks(db, language, options.now, options.languages);
   return withReach(
     await loadArticles(
       db,

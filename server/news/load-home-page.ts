@@ -29,7 +29,7 @@ export async function loadHomePage(db: Database, query: ListNewsQuery): Promise<
     listNewsIds(db, query),
     breakingIds(db, query.language, 1, query.languages),
     listArchiveDays(db, query.language),
-    isFrontPage ? topStoryRanks(db, query.language) : [],
+    isFrontPage ? topStoryRanks(db, query.language, new Date(), query.languages) : [],
   ]);
   const ids = [
     ...new Set([...listed, ...(breakingId === undefined ? [] : [breakingId]), ...topRanks.map((r) => r.id)]),

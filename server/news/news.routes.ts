@@ -107,7 +107,10 @@ export function registerNewsRoutes(app: ApiApp, deps: AppDeps): void {
     const { language, languages } = c.req.valid('query');
     return c.json(await listBreaking(db, language, languages), 200);
   });
-  app.openapi(topRoute, async (c) => c.json(await listTopStories(db, c.req.valid('query').language), 200));
+  app.openapi(topRoute, async (c) => {
+    const { language, languages } = c.req.valid('query');
+    return c.json(await listTopStories(db, language, { languages }), 200);
+  });
   app.openapi(getRoute, async (c) =>
     c.json(await getArticle(db, c.req.valid('param').slug, c.req.valid('query').language), 200),
   );

@@ -6,6 +6,7 @@ import { TranslationProvider } from '../../i18n/use-translation.tsx';
 import type { CardTopStory } from '../../../common/contracts/top-stories.ts';
 import type { Language } from '../../../common/languages.ts';
 import { createTranslator } from '../../i18n/translator.ts';
+import type { Catalog } from '../../i18n/namespaces.ts';
 import en from '../../i18n/locales/en/news.json';
 import fr from '../../i18n/locales/fr/news.json';
 import hi from '../../i18n/locales/hi/news.json';
@@ -62,7 +63,7 @@ const third = story('flood-warning', 1, 1, {
   summary: 'Heavy rain is expected overnight.',
 });
 
-function draw(language: Language, catalog: object, stories: CardTopStory[]) {
+function draw(language: Language, catalog: Catalog, stories: CardTopStory[]) {
   const i18n = createTranslator(language, { news: catalog });
   return render(
     <MemoryRouter>
