@@ -8,8 +8,8 @@ import { normalizeEntry } from './parse/normalize-entry.ts';
 import { FeedParseError, parseFeed } from './parse/parse-feed.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { readPageJob } from './read-page.job.ts';
-import { recordFeedFetch } from './record-feed-fetch.ts';
-import { saveFeedItems } from './save-feed-items.ts';
+import { isFirstRead, recordFeedFetch } from './record-feed-fetch.ts';
+import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
 import { isLanguage } from '../../common/languages.ts';
 import { detectFeedLanguage, hintLanguage } from './language/detect-language.ts';
 import { guessCountry } from './publish/guess-country.ts';
@@ -94,8 +94,11 @@ export const fetchFeedJob = defineJob({
       language || feed.language
         ? null
         : detectFeedLanguage(normalized.slice(0, 30).map((i) => `${i.title}. ${i.feedText.slice(0, 200)}`));
+    // Undated items are old news in a source's first read and new in later ones (see dateFeedItem).
+    const thisFetch = { firstRead: isFirstRead(source), fetchedAt, oldest };
     const items = normalized
-      .filter((item) => item.publishedAt.getTime() >= oldest)
+      .map((item) => dateFeedItem(item, thisFetch))
+      .filter((item) => item !== null)
       .map((item) => ({ ...item, language, languageHint: item.languageHint ?? feedLanguage }));
     const newIds = await saveFeedItems(db, sourceId, items);
     await recordFeedFetch(

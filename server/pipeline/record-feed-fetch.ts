@@ -16,6 +16,14 @@ export type FeedFetchResult =
   | { status: 'not-modified'; httpStatus: number }
   | { status: 'failed'; httpStatus: number | null; error: string };
 
+/**
+ * Whether a source's feed has never been read before: no fetch gave items or answered with a feed (even an
+ * unchanged one). lastStatus is only the latest fetch's, so itemsSeen tells that an earlier one succeeded.
+ */
+export function isFirstRead(source: Pick<typeof sources.$inferSelect, 'lastStatus' | 'itemsSeen'>): boolean {
+  return source.itemsSeen === 0 && source.lastStatus !== 'ok' && source.lastStatus !== 'not-modified';
+}
+
 /** Records the outcome of a feed fetch on its source: validators, counts, and the reason of a failure. */
 export async function recordFeedFetch(
   db: Database,

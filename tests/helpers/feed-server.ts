@@ -22,6 +22,8 @@ import solarFarm from '../../server/pipeline/summarize/fixtures/solar-farm-stori
  * - /newsroom/NAME.xml     feeds written for the tests (see NEWSROOM_FEEDS) and /newsroom/pages/… pages
  * - /fail/…                500s, a slow answer, a redirect to a private address, a redirect loop,
  *                          oversized and gzip-bomb bodies, a document that is no feed, a wrong charset
+ * - /quirks/…              feeds real publishers get wrong (see quirkyFeed): undated items, relative links
+ *                          behind a redirect, a UTF-16 prolog over UTF-8 bytes
  *
  * Every feed answers 304 to its own ETag or Last-Modified. `requests` logs each request's path.
  */
@@ -60,6 +62,69 @@ ${items
   )
   .join('\n')}
 </channel></rss>`;
+}
+
+/**
+ * Feeds with the quirks of real ones, written for the tests. They carry no validators, so every fetch reads
+ * them again:
+ * - /quirks/undated.xml?items=N   a listing whose items have no date (one dated item first), the first N
+ * - /quirks/relative              redirects to /quirks/feeds/relative.atom, whose entries link relatively
+ * - /quirks/utf-16-declared.xml   UTF-8 bytes under a prolog that names UTF-16
+ */
+function quirkyFeed(url: URL, origin: string, now: Date): { location: string } | { body: string } | null {
+  switch (url.pathname) {
+    case '/quirks/undated.xml': {
+      const films = [
+        'The Lighthouse Keeper’s Daughter',
+        'Six Days in Ushuaia',
+        'A Winter at the Observatory',
+        'The Last Tram to Kelvin Hall',
+      ];
+      const count = Math.min(films.length, Number(url.searchParams.get('items') ?? films.length));
+      const items = films.slice(0, count).map(
+        (film, i) =>
+          `<item><title>${escapeXml(film)}: English subtitles, version ${i + 2}.0</title>
+<link>${origin}/quirks/subtitles/${i + 1}</link>
+<description>Subtitles for ${escapeXml(film)}, timed for the 25 fps release.</description></item>`,
+      );
+      const dated = `<item><title>Subtitle Shelf opens a Welsh section</title><link>${origin}/quirks/subtitles/welsh</link>
+<description>Volunteers added the first forty Welsh subtitle files this week.</description><pubDate>${new Date(now.getTime() - 3 * 3_600_000).toUTCString()}</pubDate></item>`;
+      return {
+        body: `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Subtitle Shelf</title><link>${origin}/quirks/</link><language>en</language>
+<pubDate>${new Date(now.getTime() - 2 * 86_400_000).toUTCString()}</pubDate>
+${dated}
+${items.join('\n')}
+</channel></rss>`,
+      };
+    }
+    case '/quirks/relative':
+      return { location: '/quirks/feeds/relative.atom' };
+    case '/quirks/feeds/relative.atom': {
+      const entry = (id: string, attributes: string, href: string, title: string) =>
+        `<entry${attributes}><id>tag:ferries.example,2026:${id}</id><title>${title}</title><link href="${href}"/>
+<updated>${new Date(now.getTime() - 3_600_000).toISOString()}</updated>
+<summary>The island ferry company changes its winter service from Monday.</summary></entry>`;
+      return {
+        body: `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Island Ferries</title><id>tag:ferries.example,2026:feed</id>
+<updated>${new Date(now.getTime() - 3_600_000).toISOString()}</updated>
+${entry('timetable', '', '/quirks/2026/11/winter-timetable', 'Winter timetable starts on Monday')}
+${entry('fares', '', 'winter-fares.html', 'Island residents pay less in winter')}
+${entry('harbour', ' xml:base="/quirks/archive/"', 'harbour-works.html', 'Harbour works close the north pier')}
+</feed>`,
+      };
+    }
+    case '/quirks/utf-16-declared.xml':
+      return {
+        body: `<?xml version="1.0" encoding="utf-16"?>
+<rss version="2.0"><channel><title>Kıyı Gazetesi</title><link>${origin}/quirks/</link><language>tr</language>
+<item><title>Feribot seferleri kış tarifesine geçiyor</title><link>${origin}/quirks/kis-tarifesi</link>
+<description>Ada feribotları pazartesiden itibaren günde iki sefer daha az yapacak.</description>
+<pubDate>${new Date(now.getTime() - 3_600_000).toUTCString()}</pubDate></item></channel></rss>`,
+      };
+  }
+  return null;
 }
 
 function articlePage(
@@ -235,6 +300,13 @@ export async function startFeedServer(
         return void res.end(articlePage('en', item.title, [item.description], null));
       }
       return void res.writeHead(404).end();
+    }
+    if (route.startsWith('/quirks/')) {
+      const quirk = quirkyFeed(url, origin, now);
+      if (!quirk) return void res.writeHead(404).end();
+      if ('location' in quirk) return void res.writeHead(302, { location: quirk.location }).end();
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      return void res.end(quirk.body);
     }
     switch (route) {
       case '/fail/500':

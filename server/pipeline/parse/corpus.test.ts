@@ -280,6 +280,16 @@ describe.runIf(hasCorpus)('the shared feed corpus', () => {
     expect(new Set(read('en-japantimes-rss2.xml'))).toEqual(new Set(['2017-01-07T15:10:21.000Z']));
   });
 
+  it('says which items carry a date of their own', () => {
+    const dated = (file: string) => {
+      const feed = parseFeed(decodeDocument(fs.readFileSync(path.join(CORPUS_DIR, file)), null).text);
+      return new Set(feed.entries.map((e) => normalizeEntry(e, feed, FETCHED_AT)!.dated));
+    };
+    expect(dated('en-bbc-news-world-rss2.xml')).toEqual(new Set([true]));
+    expect(dated('ja-kabu-navi-atom03-eucjp.xml')).toEqual(new Set([true]));
+    expect(dated('en-japantimes-rss2.xml')).toEqual(new Set([false]));
+  });
+
   it('resolves feed-proxy and relative links to the publisher’s canonical URL', () => {
     const links = (file: string) => {
       const feed = parseFeed(decodeDocument(fs.readFileSync(path.join(CORPUS_DIR, file)), null).text);

@@ -13,7 +13,10 @@ export interface NormalizedItem {
   feedText: string;
   authors: string[];
   categories: string[];
+  /** The entry's own date, else the feed's, else the fetch time: never null, but see `dated`. */
   publishedAt: Date;
+  /** Whether publishedAt is the entry's own date (published or updated) rather than a stand-in. */
+  dated: boolean;
   imageUrl: string | null;
   /** The language the entry or its feed declares, a hint for detection only. */
   languageHint: string | null;
@@ -24,8 +27,9 @@ const MAX_FEED_TEXT = 20_000;
 
 /**
  * Turns a parsed entry into a stored item: markup reduced to text, the link canonicalised, the date read
- * (falling back to the feed's date, then to the fetch time). Entries without a usable link or any words
- * are dropped (null): there is nothing to link to or to say.
+ * (falling back to the feed's date, then to the fetch time, and saying so in `dated`: the fetch decides
+ * what an undated item's date is). Entries without a usable link or any words are dropped (null): there is
+ * nothing to link to or to say.
  */
 export function normalizeEntry(entry: FeedEntry, feed: ParsedFeed, fetchedAt: Date): NormalizedItem | null {
   const url = entry.link ? canonicalizeUrl(entry.link) : null;
@@ -40,8 +44,8 @@ export function normalizeEntry(entry: FeedEntry, feed: ParsedFeed, fetchedAt: Da
   }
   if (!title) return null;
   if (title.length > MAX_TITLE) title = `${title.slice(0, MAX_TITLE - 1).trimEnd()}…`;
-  const publishedAt =
-    parseFeedDate(entry.published, fetchedAt) ?? parseFeedDate(feed.updated, fetchedAt) ?? fetchedAt;
+  const ownDate = parseFeedDate(entry.published, fetchedAt);
+  const publishedAt = ownDate ?? parseFeedDate(feed.updated, fetchedAt) ?? fetchedAt;
   return {
     url,
     guid: entry.guid,
@@ -50,6 +54,7 @@ export function normalizeEntry(entry: FeedEntry, feed: ParsedFeed, fetchedAt: Da
     authors: [...new Set(entry.authors.map((a) => htmlToText(a)).filter(Boolean))].slice(0, 5),
     categories: [...new Set(entry.categories.map((c) => htmlToText(c)).filter(Boolean))].slice(0, 20),
     publishedAt,
+    dated: ownDate !== null,
     imageUrl: entry.imageUrl && /^https?:\/\//i.test(entry.imageUrl) ? entry.imageUrl : null,
     languageHint: entry.language ?? feed.language,
   };

@@ -1,0 +1,197 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFeedServer, type FeedServer } from '../../tests/helpers/feed-server.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { feedItems, sources } from '../db/schema.ts';
+import type { JobDefinition, JobQueue } from '../jobs/define-job.ts';
+import { createLogger } from '../logger.ts';
+import { fetchFeedJob } from './fetch-feed.job.ts';
+import { isPublicAddress } from './fetch/is-public-address.ts';
+import { createSafeFetch } from './fetch/safe-fetch.ts';
+import { DEFAULT_PIPELINE_SETTINGS, type PipelineContext } from './pipeline-context.ts';
+import { createPipelineContext } from './run-pipeline.ts';
+import { RunTally } from './run-tally.ts';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const LATER = new Date('2026-11-24T18:00:00Z');
+const HOUR = 3_600_000;
+
+describe.each(testDatabaseKinds())('the fetch-feed job on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let server: FeedServer;
+  let fetch: ReturnType<typeof createSafeFetch>;
+  /** The item ids each fetch sent to read-page. */
+  let readPageSent: number[] = [];
+
+  const queue: JobQueue<PipelineContext> = {
+    send<Data>(job: JobDefinition<Data, PipelineContext>, data: Data) {
+      if (job.name === 'read-page') readPageSent.push((data as { itemId: number }).itemId);
+      return Promise.resolve(true);
+    },
+  };
+
+  /** Runs the job once for a source at a time on the clock, with the settings' maximum age in days. */
+  const fetchFeed = async (sourceId: number, at: Date, maxAgeDays = 0) => {
+    readPageSent = [];
+    const context = createPipelineContext(
+      {
+        db: handle.db,
+        logger: createLogger('silent'),
+        fetch,
+        now: () => at,
+        settings: { ...DEFAULT_PIPELINE_SETTINGS, maxAgeDays },
+      },
+      queue,
+      new RunTally(handle.db, null),
+    );
+    await fetchFeedJob.run({ sourceId }, context, { number: 1, isLast: true });
+  };
+
+  const addSource = async (name: string, path: string, language = 'en') => {
+    const [row] = await handle.db
+      .insert(sources)
+      .values({ name, feedUrl: `${server.origin}${path}`, language, country: 'GB' })
+      .returning({ id: sources.id });
+    return row!.id;
+  };
+
+  const itemsOf = (sourceId: number) =>
+    handle.db
+      .select({
+        id: feedItems.id,
+        url: feedItems.url,
+        title: feedItems.title,
+        state: feedItems.state,
+        heldReason: feedItems.heldReason,
+        publishedAt: feedItems.publishedAt,
+      })
+      .from(feedItems)
+      .where(eq(feedItems.sourceId, sourceId))
+      .orderBy(asc(feedItems.id));
+
+  const subtitle = (n: number) => `${server.origin}/quirks/subtitles/${n}`;
+  const welsh = () => `${server.origin}/quirks/subtitles/welsh`;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    server = await startFeedServer({ now: NOW });
+    fetch = createSafeFetch({
+      userAgent: 'TidingsTest/1.0 (+http://localhost/en/about)',
+      timeoutMs: 2000,
+      maxRedirects: 3,
+      isAddressAllowed: (address) => address === '127.0.0.1' || isPublicAddress(address),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await fetch?.close();
+    await server?.close();
+    await handle?.close();
+  });
+
+  it('holds the undated items of a first read as old news and dates a later fetch’s new ones when seen', async () => {
+    const id = await addSource('Subtitle Shelf', '/quirks/undated.xml?items=2');
+    await fetchFeed(id, NOW);
+
+    const first = await itemsOf(id);
+    expect(first.map(({ id: _, title: __, ...row }) => row)).toEqual([
+      // Its own date: neither held nor moved.
+      { url: welsh(), state: 'new', heldReason: null, publishedAt: new Date(NOW.getTime() - 3 * HOUR) },
+      // No date: the feed's own (two days old), held back as undated; their pages are still read.
+      {
+        url: subtitle(1),
+        state: 'new',
+        heldReason: 'undated',
+        publishedAt: new Date(NOW.getTime() - 48 * HOUR),
+      },
+      {
+        url: subtitle(2),
+        state: 'new',
+        heldReason: 'undated',
+        publishedAt: new Date(NOW.getTime() - 48 * HOUR),
+      },
+    ]);
+    expect(readPageSent.sort()).toEqual(first.map((item) => item.id).sort());
+    const [source] = await handle.db.select().from(sources).where(eq(sources.id, id));
+    expect(source).toMatchObject({ lastStatus: 'ok', itemsSeen: 3 });
+
+    // The listing gains an undated item: it appeared since the first read, so it is as new as this fetch.
+    await handle.db
+      .update(sources)
+      .set({ feedUrl: `${server.origin}/quirks/undated.xml?items=3` })
+      .where(eq(sources.id, id));
+    await fetchFeed(id, LATER);
+
+    const second = await itemsOf(id);
+    expect(second.slice(0, 3)).toEqual(first);
+    expect(
+      second
+        .slice(3)
+        .map(({ url, state, heldReason, publishedAt }) => ({ url, state, heldReason, publishedAt })),
+    ).toEqual([{ url: subtitle(3), state: 'new', heldReason: null, publishedAt: LATER }]);
+    expect(readPageSent).toEqual([second[3]!.id]);
+  });
+
+  it('counts a first read that failed as no read at all', async () => {
+    const id = await addSource('Subtitle Shelf (moved)', '/fail/404');
+    await fetchFeed(id, NOW);
+    expect(await itemsOf(id)).toEqual([]);
+    const [failed] = await handle.db.select().from(sources).where(eq(sources.id, id));
+    expect(failed!.lastStatus).toBe('failed');
+
+    await handle.db
+      .update(sources)
+      .set({ feedUrl: `${server.origin}/quirks/undated.xml?items=4&after=failure` })
+      .where(eq(sources.id, id));
+    await fetchFeed(id, LATER);
+    const items = await itemsOf(id);
+    // The URLs are those of the first test's source, already stored: nothing is stored twice.
+    expect(items.map((item) => item.url)).toEqual([subtitle(4)]);
+    expect(items[0]).toMatchObject({
+      heldReason: 'undated',
+      publishedAt: new Date(NOW.getTime() - 48 * HOUR),
+    });
+  });
+
+  it('remembers an undated item too old by its feed’s date as skipped, so no later fetch takes it for new', async () => {
+    await handle.db.delete(feedItems);
+    const id = await addSource('Subtitle Shelf (old)', '/quirks/undated.xml?items=2&age=1');
+    await fetchFeed(id, NOW, 1);
+    const first = await itemsOf(id);
+    expect(first.map(({ url, state, heldReason }) => ({ url, state, heldReason }))).toEqual([
+      { url: welsh(), state: 'new', heldReason: null },
+      { url: subtitle(1), state: 'skipped', heldReason: null },
+      { url: subtitle(2), state: 'skipped', heldReason: null },
+    ]);
+    // Skipped items have no page to read.
+    expect(readPageSent).toEqual([first[0]!.id]);
+
+    await handle.db
+      .update(sources)
+      .set({ feedUrl: `${server.origin}/quirks/undated.xml?items=3&age=1` })
+      .where(eq(sources.id, id));
+    await fetchFeed(id, LATER, 1);
+    const second = await itemsOf(id);
+    expect(second.slice(0, 3)).toEqual(first);
+    expect(second[3]).toMatchObject({ url: subtitle(3), state: 'new', heldReason: null, publishedAt: LATER });
+  });
+
+  it('resolves an Atom feed’s relative links against its URL after redirects and xml:base', async () => {
+    const id = await addSource('Island Ferries', '/quirks/relative');
+    await fetchFeed(id, NOW);
+    expect((await itemsOf(id)).map((item) => item.url)).toEqual([
+      `${server.origin}/quirks/2026/11/winter-timetable`,
+      `${server.origin}/quirks/feeds/winter-fares.html`,
+      `${server.origin}/quirks/archive/harbour-works.html`,
+    ]);
+  });
+
+  it('reads a feed whose prolog names UTF-16 over UTF-8 bytes', async () => {
+    const id = await addSource('Kıyı Gazetesi', '/quirks/utf-16-declared.xml', 'tr');
+    await fetchFeed(id, NOW);
+    expect((await itemsOf(id)).map((item) => item.title)).toEqual([
+      'Feribot seferleri kış tarifesine geçiyor',
+    ]);
+  });
+});
