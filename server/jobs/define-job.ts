@@ -25,11 +25,20 @@ export function defineJob<Data, Context>(
   return definition;
 }
 
+/** How a job is queued. */
+export interface SendOptions {
+  /**
+   * Among the waiting jobs of one kind, those with a higher priority run first (ties in the order sent);
+   * 0 when absent. An integer, as pg-boss takes it.
+   */
+  priority?: number | undefined;
+}
+
 /** Where jobs are sent: in-process for the embedded database, pg-boss on PostgreSQL. */
 export interface JobQueue<Context> {
   /**
    * Queues a job; false when the queue did not take it because a job of that kind that runs alone is
    * already waiting (that one will do this one's work).
    */
-  send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<boolean>;
+  send<Data>(job: JobDefinition<Data, Context>, data: Data, options?: SendOptions): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.ts';
-import type { JobDefinition, JobQueue } from './define-job.ts';
+import type { JobDefinition, JobQueue, SendOptions } from './define-job.ts';
 
 /** What became of one job after its tries. */
 export interface JobOutcome {
@@ -11,15 +11,23 @@ export interface JobOutcome {
 
 type AnyJob<Context> = JobDefinition<unknown, Context>;
 
+/** A job waiting for a free slot of its kind. */
+interface Waiter {
+  priority: number;
+  start: () => void;
+}
+
 /**
  * Runs jobs in this process with the same definitions pg-boss runs on PostgreSQL: each job's data is
  * validated, failures are retried with exponential back-off, and each job name has its own concurrency.
- * Used on the embedded database (one process holds it) and by `npm run ingest`.
+ * When a kind's slots are taken, the job of that kind with the highest priority runs next, as pg-boss
+ * fetches them. Used on the embedded database (one process holds it) and by `npm run ingest`.
  */
 export class InProcessQueue<Context> implements JobQueue<Context> {
   private context: Context | null = null;
   private readonly running = new Map<string, number>();
-  private readonly waiting = new Map<string, Array<() => void>>();
+  /** Per job name, the jobs waiting for a slot: highest priority first, then first come. */
+  private readonly waiting = new Map<string, Waiter[]>();
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
@@ -33,9 +41,9 @@ export class InProcessQueue<Context> implements JobQueue<Context> {
     this.context = context;
   }
 
-  async send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<boolean> {
+  async send<Data>(job: JobDefinition<Data, Context>, data: Data, options?: SendOptions): Promise<boolean> {
     const parsed = job.schema.parse(data);
-    const task = this.runWithRetries(job as AnyJob<Context>, parsed);
+    const task = this.runWithRetries(job as AnyJob<Context>, parsed, options?.priority ?? 0);
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
     return true;
@@ -46,10 +54,10 @@ export class InProcessQueue<Context> implements JobQueue<Context> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  private async runWithRetries(job: AnyJob<Context>, data: unknown): Promise<void> {
+  private async runWithRetries(job: AnyJob<Context>, data: unknown, priority: number): Promise<void> {
     if (!this.context) throw new Error('InProcessQueue used before bind()');
     for (let attempt = 1; ; attempt++) {
-      await this.acquire(job);
+      await this.acquire(job, priority);
       try {
         await job.run(data, this.context, { number: attempt, isLast: attempt > job.retryLimit });
         this.onOutcome({ name: job.name, ok: true, attempts: attempt });
@@ -69,22 +77,30 @@ export class InProcessQueue<Context> implements JobQueue<Context> {
     }
   }
 
-  private async acquire(job: AnyJob<Context>): Promise<void> {
+  private async acquire(job: AnyJob<Context>, priority: number): Promise<void> {
     const running = this.running.get(job.name) ?? 0;
     if (running < job.concurrency) {
       this.running.set(job.name, running + 1);
       return;
     }
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((start) => {
       const queue = this.waiting.get(job.name) ?? [];
-      queue.push(resolve);
+      // After every job of the same or a higher priority (binary search: a pass may queue thousands).
+      let low = 0;
+      let high = queue.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (queue[middle]!.priority >= priority) low = middle + 1;
+        else high = middle;
+      }
+      queue.splice(low, 0, { priority, start });
       this.waiting.set(job.name, queue);
     });
   }
 
   private release(job: AnyJob<Context>): void {
     const next = this.waiting.get(job.name)?.shift();
-    if (next) next();
+    if (next) next.start();
     else this.running.set(job.name, (this.running.get(job.name) ?? 1) - 1);
   }
 }

@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { Logger } from '../logger.ts';
-import type { JobDefinition, JobQueue } from './define-job.ts';
+import type { JobDefinition, JobQueue, SendOptions } from './define-job.ts';
 
 // The job that must never run twice at once: pg-boss's "stately" queue keeps one waiting and one running.
 const SINGLETON_JOBS = new Set(['cluster-stories']);
@@ -17,7 +17,8 @@ export interface SettledJob {
 /**
  * The job queue on PostgreSQL: the same job definitions run by pg-boss, so worker processes on several
  * machines share the work and each job is taken by one of them. Retries and back-off are pg-boss's, from
- * each definition's retry limit and delay; concurrency is per worker process.
+ * each definition's retry limit and delay; concurrency is per worker process. Workers fetch the waiting jobs
+ * of a kind highest priority first, then oldest first, as the in-process queue runs them.
  */
 export class PgBossQueue<Context> implements JobQueue<Context> {
   private processed = 0;
@@ -48,10 +49,11 @@ export class PgBossQueue<Context> implements JobQueue<Context> {
     return new PgBossQueue(boss, jobs, logger);
   }
 
-  async send<Data>(job: JobDefinition<Data, Context>, data: Data): Promise<boolean> {
+  async send<Data>(job: JobDefinition<Data, Context>, data: Data, options?: SendOptions): Promise<boolean> {
     const parsed = job.schema.parse(data);
+    const priority = options?.priority ?? 0;
     // A stately queue refuses a second waiting job (null): the one waiting will see this one's work.
-    return (await this.boss.send(job.name, parsed as object)) !== null;
+    return (await this.boss.send(job.name, parsed as object, { priority })) !== null;
   }
 
   /**

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { ingestRuns } from '../db/schema.ts';
-import type { JobDefinition, JobQueue } from '../jobs/define-job.ts';
+import type { JobDefinition, JobQueue, SendOptions } from '../jobs/define-job.ts';
 import type { SettledJob } from '../jobs/pg-boss-queue.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 
@@ -67,16 +67,20 @@ export class QueuedRunTracker implements JobQueue<PipelineContext> {
     private readonly now: () => Date,
   ) {}
 
-  async send<Data>(job: JobDefinition<Data, PipelineContext>, data: Data): Promise<boolean> {
+  async send<Data>(
+    job: JobDefinition<Data, PipelineContext>,
+    data: Data,
+    options?: SendOptions,
+  ): Promise<boolean> {
     const runId = runIdOf(data);
-    if (runId === undefined) return this.inner.send(job, data);
+    if (runId === undefined) return this.inner.send(job, data, options);
     await this.db
       .update(ingestRuns)
       .set({ jobsOpen: sql`${ingestRuns.jobsOpen} + 1` })
       .where(eq(ingestRuns.id, runId));
     let taken = false;
     try {
-      taken = await this.inner.send(job, data);
+      taken = await this.inner.send(job, data, options);
     } finally {
       if (!taken) await settleQueuedJob(this.db, runId, this.now());
     }
