@@ -21,6 +21,7 @@ export default [
     route('messages', 'routes/admin/messages.tsx'), // readers' messages
     route('readership', 'routes/admin/readership.tsx'), // page views: per day, language, most read
     route('sources', 'routes/admin/sources.tsx'), // publishers' feeds, their fetch state, fetch now, passes
+    route('held', 'routes/admin/held.tsx'), // feed items held back from publishing, why, publish anyway
   ]),
 
   // Public pages: header, footer, page views.

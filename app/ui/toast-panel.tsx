@@ -27,6 +27,18 @@ export default function ToastPanel({ label, closeLabel }: { label: string; close
                 {t.description}
               </ToastPrimitive.Description>
             )}
+            {t.link && (
+              <ToastPrimitive.Action altText={t.link.label} asChild>
+                <a
+                  href={t.link.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-sm font-semibold underline underline-offset-2 focus-visible:outline-2"
+                >
+                  {t.link.label}
+                </a>
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label={closeLabel}

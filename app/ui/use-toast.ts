@@ -8,6 +8,8 @@ export interface ToastMessage {
   id: string;
   title: string;
   description?: string;
+  /** A link under the description (where the thing just done can be seen). */
+  link?: { href: string; label: string };
   variant?: 'default' | 'destructive';
   open: boolean;
 }

@@ -51,6 +51,10 @@ export const HeldItemQuerySchema = z.object({
 });
 export type HeldItemQuery = z.infer<typeof HeldItemQuerySchema>;
 
+/** The 409 message of "publish anyway" for an item whose only text is its title (the admin recognises it). */
+export const NO_TEXT_TO_PUBLISH =
+  'This item has no text to publish: open it at the publisher and write the article in the admin instead';
+
 /** POST /api/admin/held-items/{id}/publish: the article the item became, at /{language}/news/{slug}. */
 export const PublishedHeldItemSchema = z.object({
   articleId: z.number().int(),

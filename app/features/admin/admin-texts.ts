@@ -11,6 +11,7 @@ export const ADMIN_TEXT = {
     messages: '받은 메시지',
     readership: '독자 통계',
     sources: '출처 관리',
+    held: '보류 항목',
     site: '사이트 보기',
   },
   form: {
@@ -192,5 +193,52 @@ export const ADMIN_TEXT = {
     },
     triggers: { 'command-line': '명령줄', schedule: '예약', admin: '편집자' },
     runStatus: { running: '진행 중', finished: '완료', failed: '실패', interrupted: '중단됨' },
+  },
+  held: {
+    title: '보류 항목',
+    intro:
+      '그대로 게시하기에는 부족해 파이프라인이 보류한 항목입니다. 사유와 본문 앞부분을 보고, 게시할 만하면 ‘그래도 게시’를 누르세요. 그 항목 하나로 기사가 만들어집니다.',
+    refresh: '새로고침',
+    filter: '보류 사유',
+    all: '전체',
+    reasons: {
+      'title-only': {
+        label: '제목뿐',
+        explanation:
+          '본문 없이 제목만 있습니다. 기사 페이지를 읽거나 다른 매체의 보도가 들어오면 다시 묶습니다.',
+      },
+      'not-a-story': {
+        label: '기사 아님',
+        explanation: '메뉴, 목록, 기자 이름, 행사 일정처럼 요약할 기사가 아닙니다.',
+      },
+      undated: {
+        label: '날짜 없음',
+        explanation: '자체 날짜가 없고 출처를 처음 가져올 때 발견되어 지난 뉴스로 보입니다.',
+      },
+    },
+    noReason: '사유 없음',
+    columns: {
+      item: '항목',
+      publisher: '언론사',
+      language: '언어',
+      date: '날짜',
+      reason: '사유',
+      action: '게시',
+    },
+    unknownLanguage: '알 수 없음',
+    newTab: '(새 탭에서 열림)',
+    noPreview: '제목 외에는 본문이 없습니다.',
+    publish: '그래도 게시',
+    publishing: '게시 중...',
+    published: '게시함',
+    openArticle: '기사 보기',
+    publishedToast: '기사로 게시했습니다.',
+    noText:
+      '본문이 없어 게시할 수 없습니다. 언론사 페이지에서 기사를 확인하고, 관리자 화면에서 직접 작성하세요.',
+    notHeld: '이미 게시되었거나 더는 보류 상태가 아닙니다. 목록을 새로 불러옵니다.',
+    publishFailed: '게시하지 못했습니다.',
+    empty: '보류된 항목이 없습니다. 그대로 게시할 수 없는 항목이 들어오면 여기에 보입니다.',
+    emptyReason: '이 사유로 보류된 항목이 없습니다.',
+    count: (total: number) => `${total}건`,
   },
 } as const;

@@ -20,6 +20,7 @@ const LINKS = [
   { to: '/admin/messages', label: ADMIN_TEXT.nav.messages, end: true },
   { to: '/admin/readership', label: ADMIN_TEXT.nav.readership, end: true },
   { to: '/admin/sources', label: ADMIN_TEXT.nav.sources, end: true },
+  { to: '/admin/held', label: ADMIN_TEXT.nav.held, end: true },
 ] as const;
 
 /** The editors' frame: the admin's own header and navigation, no public header or footer. */
