@@ -22,3 +22,12 @@ export function countryName(code: string, inLanguage: string): string {
 export function formatList(names: string[], language: string): string {
   return listFormat(language, { style: 'long', type: 'conjunction' }).format(names);
 }
+
+/**
+ * A language's name as it reads inside a sentence of the reader's language. Vietnamese names start with
+ * "Tiếng" as a label ("Tiếng Hàn"), which is lower case within a sentence ("bằng tiếng Hàn").
+ */
+export function languageNameInSentence(code: string, inLanguage: string): string {
+  const name = languageName(code, inLanguage);
+  return inLanguage === 'vi' ? name.charAt(0).toLocaleLowerCase('vi') + name.slice(1) : name;
+}

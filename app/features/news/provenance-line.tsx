@@ -1,11 +1,32 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArticleDetail } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
-import { languageName } from '../../lib/format-names.ts';
+import { languageNameInSentence } from '../../lib/format-names.ts';
+import { howTextWasMade, type TextMaking } from './text-provenance.ts';
+
+/** The short name of how a text was made, as the line under the title says it. */
+function madeLabel(
+  made: TextMaking,
+  t: (key: string, values?: Record<string, unknown>) => string,
+  language: Language,
+) {
+  switch (made.kind) {
+    case 'translated':
+      return t('article.provenance.translated', { language: languageNameInSentence(made.from, language) });
+    case 'written':
+      return t('article.provenance.written');
+    case 'excerpt':
+      return t('article.provenance.extracted');
+    case 'edited':
+      return t('article.provenance.edited');
+    case 'newsroom':
+      return t('article.provenance.newsroom');
+  }
+}
 
 /**
  * One short line on how the text the reader sees was made and from how many reports: "Translated by AI from
- * Korean · sources: 4 publishers in 3 languages". Hand-written articles without reports show nothing.
+ * Korean · sources: 4 publishers in 3 languages", "Written by our newsroom".
  */
 export function ProvenanceLine({
   article,
@@ -17,14 +38,9 @@ export function ProvenanceLine({
   language: Language;
 }) {
   const { t } = useTranslation('news');
-  const made = article.provenance.find((p) => p.language === textLanguage);
+  const made = howTextWasMade(article, textLanguage);
   const reported = article.sources.length > 0;
-  let how: string | null = null;
-  if (made?.origin === 'machine' && made.sourceLanguage)
-    how = t('article.provenance.translated', { language: languageName(made.sourceLanguage, language) });
-  else if (made?.origin === 'edited') how = t('article.provenance.edited');
-  else if (made?.origin === 'original' && made.model) how = t('article.provenance.written');
-  else if (made?.origin === 'original' && reported) how = t('article.provenance.extracted');
+  const how = made ? madeLabel(made, t, language) : null;
   const sources = reported
     ? t('article.provenance.sources', {
         publishers: t('article.provenance.publishers', {

@@ -74,7 +74,7 @@ describe('ProvenanceLine', () => {
     );
   });
 
-  it('tells written, extracted and edited texts apart, and says nothing of a hand-written article', () => {
+  it('tells written, extracted, edited and hand-written texts apart', () => {
     const line = (p: Provenance, sources: StorySource[] = reports.slice(0, 1)) => {
       cleanup();
       inLanguage(
@@ -87,10 +87,11 @@ describe('ProvenanceLine', () => {
       "Written by AI from the publishers' reports · sources: 1 publisher in 1 language",
     );
     expect(line(made('en', 'original'))).toBe(
-      "Key sentences from the publishers' reports · sources: 1 publisher in 1 language",
+      "Excerpt in the publisher's own words · sources: 1 publisher in 1 language",
     );
-    expect(line(made('en', 'edited'))).toBe('Edited by our newsroom · sources: 1 publisher in 1 language');
-    expect(line(made('en', 'original'), [])).toBeNull();
+    expect(line(made('en', 'edited'))).toBe('Edited by an editor · sources: 1 publisher in 1 language');
+    expect(line(made('en', 'original'), [])).toBe('Written by our newsroom');
+    expect(line(made('en', 'edited'), [])).toBe('Written by our newsroom');
   });
 });
 

@@ -5,7 +5,9 @@ import type { ArticleDetail, CardArticle } from '../../../common/contracts/artic
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
-import { displayNames } from '../../lib/intl-cache.ts';
+import { languageNameInSentence } from '../../lib/format-names.ts';
+import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
+import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 import { Button } from '../../ui/button.tsx';
@@ -51,13 +53,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { article, related: Promise.resolve(related) };
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const language = params.lang as Language;
   const slug = encodeURIComponent(params.slug);
-  const related = fetchJson<CardArticle[]>(`/api/news/${slug}/related?language=${language}`).catch(() => {
-    console.error('Failed to fetch related articles');
-    return [] as CardArticle[];
-  });
+  const loadRelated = () =>
+    fetchJson<CardArticle[]>(`/api/news/${slug}/related?${listQuery(language)}`).catch(() => {
+      console.error('Failed to fetch related articles');
+      return [] as CardArticle[];
+    });
+  // The page the server drew keeps its article; its related articles are loaded again only for a reader who
+  // reads other languages than the edition's default.
+  if (isHydrationLoad(request)) {
+    const page = await serverLoader();
+    return page.article && readerLanguagesParam(language) !== null
+      ? { ...page, related: loadRelated() }
+      : page;
+  }
+  const related = loadRelated();
   try {
     const article = await fetchJson<ArticleDetail>(`/api/news/${slug}?language=${language}`);
     if (article.slug !== params.slug) return redirect(`/${language}/news/${article.slug}`);
@@ -67,6 +79,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     return { article: null, related }; // "Article Not Found", on error as on absence
   }
 }
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
@@ -137,15 +150,6 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     { property: 'article:modified_time', content: article.updatedAt },
     { property: 'article:section', content: categoryName },
   ];
-}
-
-/**
- * A language's name as it reads inside a sentence of the page's language. Vietnamese names start with
- * "Tiếng" as a label ("Tiếng Hàn"), which is lower case within a sentence ("bằng tiếng Hàn").
- */
-function languageNameInSentence(named: string, pageLanguage: Language): string {
-  const name = displayNames(pageLanguage, { type: 'language' }).of(named) ?? named;
-  return pageLanguage === 'vi' ? name.charAt(0).toLocaleLowerCase('vi') + name.slice(1) : name;
 }
 
 function ArticleNotFound({ language }: { language: Language }) {
@@ -277,7 +281,12 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
             reports={article.sources}
           />
           <StorySources sources={article.sources} language={language} />
-          <NewsroomCard siteName={siteName} />
+          <NewsroomCard
+            siteName={siteName}
+            article={article}
+            textLanguage={textLanguage}
+            language={language}
+          />
         </div>
       </article>
       <div lang={language}>
