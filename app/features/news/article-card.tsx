@@ -10,8 +10,12 @@ import { CategoryBadge } from './category-badge.tsx';
 import { RelativeTime } from './relative-time.tsx';
 import { SaveButton } from './save-button.tsx';
 import { ShareButton } from './share-button.tsx';
+import { TextLanguageLabel } from './text-language-label.tsx';
 
-/** A headline card: picture, category, time, title, summary, reading time, share and save, author. */
+/**
+ * A headline card: picture, category, time, title, summary, reading time, share and save, author; a label
+ * when its text is in another language than the page's.
+ */
 export function ArticleCard({
   article,
   language,
@@ -47,6 +51,7 @@ export function ArticleCard({
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
           <CategoryBadge category={article.category} />
           <RelativeTime iso={article.publishedAt} now={now} />
+          <TextLanguageLabel textLanguage={textLanguage} language={language} />
         </div>
         <h3
           className="text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50"
@@ -82,7 +87,7 @@ export function ArticleCard({
   );
 }
 
-/** The compact card: a row with a small picture, category, title and date. */
+/** The compact card: a row with a small picture, category, title and date, labelled as ArticleCard is. */
 export function ArticleCardCompact({
   article,
   language,
@@ -99,6 +104,7 @@ export function ArticleCardCompact({
     noTitle: t('card.noTitle'),
     noSummary: t('card.noSummary'),
   });
+  const textLanguage = translation?.language ?? language;
   const preview =
     previewLength && [...summary].length > previewLength
       ? [...summary].slice(0, previewLength).join('') + '…'
@@ -124,8 +130,9 @@ export function ArticleCardCompact({
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
           <CategoryBadge category={article.category} />
           <RelativeTime iso={article.publishedAt} now={now} />
+          <TextLanguageLabel textLanguage={textLanguage} language={language} />
         </div>
-        <h3 className="font-semibold leading-snug" lang={translation?.language}>
+        <h3 className="font-semibold leading-snug" lang={textLanguage}>
           <Link
             to={`/${language}/news/${article.slug}`}
             prefetch="intent"
@@ -135,7 +142,7 @@ export function ArticleCardCompact({
           </Link>
         </h3>
         {previewLength !== undefined && (
-          <p className="text-sm text-slate-700 dark:text-slate-300" lang={translation?.language}>
+          <p className="text-sm text-slate-700 dark:text-slate-300" lang={textLanguage}>
             {preview}
           </p>
         )}

@@ -9,6 +9,7 @@ import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ArticleThumbnail } from './article-thumbnail.tsx';
 import { CategoryBadge } from './category-badge.tsx';
+import { TextLanguageLabel } from './text-language-label.tsx';
 
 const RELATED_SKELETONS = 4;
 const PREVIEW_LENGTH = 120;
@@ -31,6 +32,7 @@ function RelatedCard({ article, language }: { article: CardArticle; language: La
     noTitle: t('card.noTitle'),
     noSummary: t('card.noSummary'),
   });
+  const textLanguage = translation?.language ?? language;
   const chars = [...summary];
   const preview = chars.length > PREVIEW_LENGTH ? chars.slice(0, PREVIEW_LENGTH).join('') + '…' : summary;
   return (
@@ -42,8 +44,11 @@ function RelatedCard({ article, language }: { article: CardArticle; language: La
         category={article.category}
       />
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <CategoryBadge category={article.category} className="self-start" />
-        <h3 className="font-semibold leading-snug" lang={translation?.language}>
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={article.category} />
+          <TextLanguageLabel textLanguage={textLanguage} language={language} />
+        </div>
+        <h3 className="font-semibold leading-snug" lang={textLanguage}>
           <Link
             to={`/${language}/news/${article.slug}`}
             prefetch="intent"
@@ -52,7 +57,7 @@ function RelatedCard({ article, language }: { article: CardArticle; language: La
             {title}
           </Link>
         </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300" lang={translation?.language}>
+        <p className="text-sm text-slate-700 dark:text-slate-300" lang={textLanguage}>
           {preview}
         </p>
         <time dateTime={article.publishedAt} className="mt-auto text-xs text-slate-600 dark:text-slate-400">

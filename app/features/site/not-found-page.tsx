@@ -7,6 +7,7 @@ import { isLanguage, type Language } from '../../../common/languages.ts';
 import { categoryStyle } from '../../../common/categories.ts';
 import { fetchJson } from '../../lib/api-client.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { Button } from '../../ui/button.tsx';
 import { ArticleCardCompact } from '../news/article-card.tsx';
 import { SearchForm } from '../news/search-form.tsx';
@@ -31,7 +32,8 @@ const QUICK_LINK_LABELS: Record<(typeof QUICK_LINKS)[number], string> = {
 
 /**
  * The localized 404 page: home button, search, up to 3 recent articles, 6 category links and quick links.
- * Without server data it asks the API for the recent articles itself.
+ * Without server data, or for a reader who reads other languages than the default the server drew with, it
+ * asks the API for the recent articles itself.
  */
 export function NotFoundPage({
   language,
@@ -47,8 +49,8 @@ export function NotFoundPage({
   const [articles, setArticles] = useState<CardArticle[] | undefined>(recent);
   const currentTime = useNow(now);
   useEffect(() => {
-    if (recent) return;
-    fetchJson<CardArticle[]>(`/api/news?language=${language}&limit=4`)
+    if (recent && readerLanguagesParam(language) === null) return;
+    fetchJson<CardArticle[]>(`/api/news?${listQuery(language, { limit: '4' })}`)
       .then(setArticles)
       .catch(() => setArticles([]));
   }, [recent, language]);

@@ -7,6 +7,8 @@ import type { Language } from '../../../common/languages.ts';
 import { MAX_LIMIT } from '../../../common/news-limits.ts';
 import { fetchJson } from '../../lib/api-client.ts';
 import { collectPages } from '../../lib/collect-pages.ts';
+import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
+import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { formatLongDay } from '../../lib/format-date.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -27,17 +29,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { articles };
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+/** In the browser: the API, with the reader's languages; the day the server drew is kept for the default. */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const language = params.lang as Language;
+  if (isHydrationLoad(request) && readerLanguagesParam(language) === null) return serverLoader();
   if (!isCalendarDate(params.date)) throw data(null, { status: 404 });
   const articles = await collectPages(
     (offset) =>
       fetchJson<Article[]>(
-        `/api/news?language=${params.lang}&date=${params.date}&limit=${MAX_LIMIT}&offset=${offset}`,
+        `/api/news?${listQuery(language, { date: params.date, limit: String(MAX_LIMIT), offset: String(offset) })}`,
       ),
     MAX_LIMIT,
   ).catch(() => [] as CardArticle[]);
   return { articles };
 }
+clientLoader.hydrate = true as const;
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;

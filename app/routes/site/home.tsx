@@ -8,6 +8,9 @@ import type { TopStory } from '../../../common/contracts/top-stories.ts';
 import type { Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
+import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
+import { ReaderLanguagesControl } from '../../features/news/reader-languages-control.tsx';
 import { UpdatedLine } from '../../features/news/updated-line.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -51,11 +54,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   };
 }
 
-/** Later visits in the browser: the spec's API calls. */
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs): Promise<HomeData> {
+/**
+ * Later visits in the browser: the spec's API calls, with the reader's languages. The page the server drew
+ * (the edition's default languages) is kept unless the reader reads other languages.
+ */
+export async function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<HomeData> {
   const language = params.lang as Language;
+  if (isHydrationLoad(request) && readerLanguagesParam(language) === null) return serverLoader();
   const { search, category } = readHomeQuery(new URL(request.url));
-  const query = new URLSearchParams({ language });
+  const query = listQuery(language);
   if (search) query.set('search', search);
   query.set('limit', String(search ? SEARCH_LIMIT : HOME_PAGE_SIZE));
   if (!search) query.set('offset', '0');
@@ -65,10 +76,10 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs):
       console.error(`HTTP error! status: ${error instanceof ApiError ? error.status : 0}`);
       return null;
     }),
-    fetchJson<BreakingArticle[]>(`/api/news/breaking?language=${language}`).catch(() => []),
+    fetchJson<BreakingArticle[]>(`/api/news/breaking?${listQuery(language)}`).catch(() => []),
     fetchJson<ArchiveDay[]>(`/api/archive?language=${language}`).catch(() => []),
     // Top stories lead only the plain front page; without them the page still shows the latest news.
-    search || category ? [] : fetchJson<TopStory[]>(`/api/news/top?language=${language}`).catch(() => []),
+    search || category ? [] : fetchJson<TopStory[]>(`/api/news/top?${listQuery(language)}`).catch(() => []),
   ]);
   return {
     articles: articles ?? [],
@@ -80,6 +91,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs):
     loadFailed: articles === null,
   };
 }
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
@@ -150,11 +162,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
 
   const loadMore = async () => {
     setLoadingMore(true);
-    const query = new URLSearchParams({
-      language,
-      limit: String(HOME_PAGE_SIZE),
-      offset: String(articles.length),
-    });
+    const query = listQuery(language, { limit: String(HOME_PAGE_SIZE), offset: String(articles.length) });
     if (category) query.set('category', category);
     try {
       const next = await fetchJson<Article[]>(`/api/news?${query}`);
@@ -223,7 +231,8 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
                 now={now}
               />
             </div>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
+              <ReaderLanguagesControl language={language} onChange={() => void revalidator.revalidate()} />
               {category && (
                 <Button variant="ghost" asChild>
                   <Link to={`/${language}`}>{t('home.clearCategory')}</Link>
