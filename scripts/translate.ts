@@ -12,8 +12,9 @@ import { printTable } from './cli/print-table.ts';
 const USAGE = `Usage: npm run translate [-- options]
 
 Has the model (AI_BASE_URL, AI_MODEL) translate every article into the languages it lacks, hand-written
-articles included, at most AI_MAX_REQUESTS_PER_PASS requests. Texts that fail their checks twice are
-parked and listed at /admin/translations; run it again to go on where a spent budget stopped it.
+articles included, at most AI_MAX_REQUESTS_PER_PASS requests: the newest and most-reported articles
+first, English before the other languages. Texts that fail their checks twice are parked and listed at
+/admin/translations; run it again to go on where a spent budget stopped it.
 
   --article ID   only the article with this id
   --help         this text`;

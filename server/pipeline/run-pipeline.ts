@@ -13,7 +13,7 @@ import type { SafeFetch } from './fetch/safe-fetch.ts';
 import type { PipelineContext, PipelineSettings } from './pipeline-context.ts';
 import { readPageJob } from './read-page.job.ts';
 import { RunTally, type RunCounts } from './run-tally.ts';
-import { queueMissingTranslations, queueUnwrittenStories } from './write/queue-model-work.ts';
+import { workThroughBacklog } from './write/queue-model-work.ts';
 
 /** The edges a pass works through; tests pass their own clock and a fetch that reaches 127.0.0.1. */
 export interface PipelineDeps {
@@ -158,12 +158,10 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
       await queue.drain();
       await queue.send(clusterStoriesJob, {});
       await queue.drain();
-      // Model work an earlier pass left (a spent budget, a model configured since) comes after the new.
-      if (context.modelFor(undefined)?.canWork()) {
-        await queueUnwrittenStories(db, queue, undefined);
-        await queueMissingTranslations(db, queue, { writtenOnly: true });
-        await queue.drain();
-      }
+      // Model work an earlier pass left (a spent budget, a model configured since) comes after the new,
+      // with what is left of the budget, newest and most reported first.
+      const model = context.modelFor(undefined);
+      if (model?.canWork()) await workThroughBacklog(db, queue, model);
 
       // The embedded database has no autovacuum to tidy and analyze what a pass changed (embedded-maintenance.ts).
       if (deps.exclusive && tally.counts.storiesNew + tally.counts.itemsNew > 0) {

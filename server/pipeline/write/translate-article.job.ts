@@ -8,6 +8,7 @@ import { defineJob } from '../../jobs/define-job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { passRunId } from '../queued-runs.ts';
 import { mergeLanguagesJob } from './merge-languages.job.ts';
+import { priorityOf } from './model-priority.ts';
 import { runModelTask } from './run-model-task.ts';
 
 /**
@@ -69,7 +70,11 @@ export const translateArticleJob = defineJob({
       if (inserted.length > 0) await context.tally.add({ translationsNew: 1 }, runId);
       // With an English text, a story can be compared with the same event told in other languages.
       if (inserted.length > 0 && language === 'en')
-        await context.queue.send(mergeLanguagesJob, { articleId, runId });
+        await context.queue.send(
+          mergeLanguagesJob,
+          { articleId, runId },
+          { priority: await priorityOf(db, articleId, 'merge') },
+        );
     });
   },
 });

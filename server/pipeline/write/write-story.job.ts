@@ -9,6 +9,7 @@ import { defineJob } from '../../jobs/define-job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { passRunId } from '../queued-runs.ts';
 import { mergeLanguagesJob } from './merge-languages.job.ts';
+import { modelWorkPriority, type StoryStanding } from './model-priority.ts';
 import { runModelTask } from './run-model-task.ts';
 import { translateArticleJob } from './translate-article.job.ts';
 
@@ -133,7 +134,21 @@ export const writeStoryJob = defineJob({
     // comes first: with it the story is compared with other languages' stories, and the merge job then
     // asks for the languages the surviving article lacks (no request is spent on a story merged away).
     if (!written?.model) return;
-    if (have.has('en')) await context.queue.send(mergeLanguagesJob, { articleId, runId });
-    else await context.queue.send(translateArticleJob, { articleId, language: 'en', runId });
+    const standing: StoryStanding = {
+      publishedAt: article.publishedAt,
+      publishers: new Set(reports.map((r) => r.publisher)).size,
+    };
+    if (have.has('en'))
+      await context.queue.send(
+        mergeLanguagesJob,
+        { articleId, runId },
+        { priority: modelWorkPriority(standing, 'merge') },
+      );
+    else
+      await context.queue.send(
+        translateArticleJob,
+        { articleId, language: 'en', runId },
+        { priority: modelWorkPriority(standing, 'en') },
+      );
   },
 });
