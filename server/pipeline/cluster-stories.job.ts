@@ -11,6 +11,7 @@ import { clusterItems, DEFAULT_THRESHOLDS, type ClusterCandidate } from './stori
 import { LEAD_CHARACTERS, storyFeatures } from './stories/story-features.ts';
 import { fetchImageJob } from './fetch-image.job.ts';
 import { passRunId } from './queued-runs.ts';
+import { priorityOf } from './write/model-priority.ts';
 import { writeStoryJob } from './write/write-story.job.ts';
 
 /** Items read but not yet placed, taken per run of this job. */
@@ -142,7 +143,12 @@ export const clusterStoriesJob = defineJob({
             .catch(() => false)
         : false;
       if (!sent) context.onArticleWithoutImage(articleId);
-      if (context.modelFor(runId)) await context.queue.send(writeStoryJob, { articleId, runId });
+      if (context.modelFor(runId))
+        await context.queue.send(
+          writeStoryJob,
+          { articleId, runId },
+          { priority: await priorityOf(db, articleId, 'write') },
+        );
     }
     for (const [articleId, reports] of joins) {
       await nextTurn();
