@@ -146,6 +146,9 @@ describe('the held items screen', () => {
     const links = screen.getAllByRole('link', { name: /기사 보기/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([href, href]);
     expect(screen.queryByRole('button', { name: /Kestrel Point lighthouse/ })).toBeNull();
+    const filter = screen.getByRole('navigation', { name: '보류 사유' });
+    expect(within(filter).getByRole('link', { name: '전체 2' })).toBeTruthy();
+    expect(within(filter).getByRole('link', { name: '날짜 없음 0' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '그래도 게시: Storm warning for the coast' }));
     await waitFor(() => expect(screen.getByText(/본문이 없어 게시할 수 없습니다/)).toBeTruthy(), WAIT);

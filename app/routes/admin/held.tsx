@@ -66,6 +66,16 @@ export default function HeldItems() {
         body: '{}',
       });
       setPublished((current) => new Map(current).set(item.id, article));
+      // The counts drop at once; the row stays, with its link, until the list is loaded again.
+      setData((current) =>
+        current && item.reason
+          ? {
+              ...current,
+              total: current.total - 1,
+              counts: { ...current.counts, [item.reason]: current.counts[item.reason] - 1 },
+            }
+          : current,
+      );
       toastSuccess(H.publishedToast, { href: articlePath(article), label: H.openArticle });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.message.includes(NO_TEXT_TO_PUBLISH)) {
