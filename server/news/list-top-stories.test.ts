@@ -8,30 +8,10 @@ import type { TopStory } from '../../common/contracts/top-stories.ts';
 import type { Language } from '../../common/languages.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows.ts';
-import { listTopStories, topStoryCandidates, topStoryRanks, topStoryScore } from './list-top-stories.ts';
+import { listTopStories, topStoryCandidates, topStoryRanks } from './list-top-stories.ts';
 import { loadHomePage } from './load-home-page.ts';
 
 const HOUR = 3_600_000;
-
-describe('topStoryScore', () => {
-  it('weighs publishers and languages, halving every 18 hours', () => {
-    expect(topStoryScore({ publisherCount: 3, languageCount: 1, ageHours: 0 })).toBe(4);
-    expect(topStoryScore({ publisherCount: 3, languageCount: 1, ageHours: 18 })).toBeCloseTo(2);
-    // A story still in the future (a publisher's clock ahead of ours) counts as fresh, not as more than fresh.
-    expect(topStoryScore({ publisherCount: 3, languageCount: 1, ageHours: -5 })).toBe(4);
-  });
-
-  it('ranks a widely told story of this morning over a fresh one of a few publishers, not yesterday’s', () => {
-    const wide = (ageHours: number) => topStoryScore({ publisherCount: 6, languageCount: 3, ageHours });
-    const fresh = topStoryScore({ publisherCount: 3, languageCount: 1, ageHours: 2 });
-    expect(wide(20)).toBeGreaterThan(fresh);
-    expect(wide(34)).toBeLessThan(fresh);
-    // At the same age, more publishers and more languages weigh more.
-    expect(topStoryScore({ publisherCount: 4, languageCount: 2, ageHours: 5 })).toBeGreaterThan(
-      topStoryScore({ publisherCount: 4, languageCount: 1, ageHours: 5 }),
-    );
-  });
-});
 
 describe.each(testDatabaseKinds())('top stories on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -181,7 +161,7 @@ async function explain(handle: DatabaseHandle, language: Language, now: Date): P
     await tx.execute(sql`set local enable_seqscan = off`);
     const rows = await queryRows<Record<string, string>>(
       tx,
-      sql`explain ${topStoryCandidates(tx, language, now).getSQL()}`,
+      sql`explain ${topStoryCandidates(language, now)}`,
     );
     return rows.map((row) => Object.values(row)[0]).join('\n');
   });

@@ -81,7 +81,8 @@ const relatedRoute = createRoute({
   method: 'get',
   path: '/api/news/{slug}/related',
   tags: ['News'],
-  summary: 'Up to 4 related articles: same category first, never the article itself',
+  summary:
+    "Up to 4 related articles: the same event's other stories first, then shared people, places or numbers, then the same category; never the article itself, never one without a summary",
   request: { params: SlugParamSchema, query: ReaderLanguagesQuerySchema },
   responses: { 200: jsonResponse(z.array(ArticleSchema), 'Related articles'), ...errorResponses(400, 404) },
 });
