@@ -111,6 +111,9 @@ describe('TopStories', () => {
     cleanup();
     draw('hi', hi, [lead, second]);
     expect(screen.getByText('12 प्रकाशक · 4 भाषाएँ')).toBeTruthy();
+    // Both stories are told in English only: each says so, and its text carries its language.
+    expect(screen.getAllByTestId('text-language')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Central bank cuts rates' }).getAttribute('lang')).toBe('en');
   });
 
   it('draws nothing, not even its heading, without stories', () => {

@@ -7,6 +7,7 @@ import { articleHeadline } from '../../lib/article-text.ts';
 import { ArticleThumbnail } from './article-thumbnail.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 import { RelativeTime } from './relative-time.tsx';
+import { TextLanguageLabel } from './text-language-label.tsx';
 
 /** "12 publishers · 4 languages" (the languages only when more than one): how widely a story was told. */
 function Reach({ story }: { story: CardTopStory }) {
@@ -66,6 +67,7 @@ function LeadStory({ story, language, now }: { story: CardTopStory; language: La
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
           <CategoryBadge category={story.category} />
           <RelativeTime iso={story.publishedAt} now={now} />
+          <TextLanguageLabel textLanguage={translation?.language ?? language} language={language} />
         </div>
         <h3
           className="text-2xl leading-tight font-bold text-slate-900 md:text-3xl dark:text-slate-50"
@@ -110,6 +112,7 @@ function SmallStory({ story, language, now }: { story: CardTopStory; language: L
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
             <CategoryBadge category={story.category} />
             <RelativeTime iso={story.publishedAt} now={now} />
+            <TextLanguageLabel textLanguage={translation?.language ?? language} language={language} />
           </div>
           <h3 className="leading-snug font-semibold" lang={translation?.language}>
             <StoryLink path={path} title={title} />
