@@ -1,9 +1,13 @@
 import { z } from './zod.ts';
+import { CATEGORIES } from '../categories.ts';
 import { LANGUAGES } from '../languages.ts';
 import { ACCESS_TYPES, TRUST_LEVELS } from './article.ts';
 
 /** A source's language: one of the 11, or "detect" to tell each item's language from its text. */
 export const SourceLanguageSchema = z.enum([...LANGUAGES, 'detect']);
+
+/** The category a section feed is about (a sports or technology feed); null for a general feed. */
+export const SourceSectionSchema = z.enum(CATEGORIES, { error: '분야 목록에서 고르세요' }).nullable();
 
 /** What an editor enters for a source. */
 export const SourceInputSchema = z.object({
@@ -25,6 +29,7 @@ export const SourceInputSchema = z.object({
     .transform((c) => c.toUpperCase()),
   trustLevel: z.enum(TRUST_LEVELS),
   accessType: z.enum(ACCESS_TYPES),
+  section: z.preprocess((v) => (v === '' ? null : v), SourceSectionSchema.default(null)),
   enabled: z.boolean().default(true),
 });
 export type SourceInput = z.infer<typeof SourceInputSchema>;
@@ -42,6 +47,7 @@ export const SourceSchema = z.object({
   country: z.string(),
   trustLevel: z.enum(TRUST_LEVELS),
   accessType: z.enum(ACCESS_TYPES),
+  section: SourceSectionSchema,
   enabled: z.boolean(),
   origin: z.enum(['catalog', 'editor', 'command-line']),
   lastFetchedAt: z.iso.datetime().nullable(),

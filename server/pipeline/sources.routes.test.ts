@@ -10,6 +10,8 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { PipelineControl } from './pipeline-runner.ts';
 import type { Source, SourcesOverview } from '../../common/contracts/sources.ts';
 import { seedSourceCatalog, SOURCE_CATALOG } from './sources/seed-source-catalog.ts';
+import { sources } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -50,6 +52,17 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
     expect(new Set(SOURCE_CATALOG.map((s) => s.language)).size).toBe(11);
     expect(await seedSourceCatalog(handle.db)).toBe(SOURCE_CATALOG.length);
     expect(await seedSourceCatalog(handle.db)).toBe(0);
+    // Section feeds say what they are about; a catalog row seeded before sections existed gets its section.
+    const sportsFeed = SOURCE_CATALOG.find((s) => s.section === 'sports')!;
+    await handle.db.update(sources).set({ section: null }).where(eq(sources.feedUrl, sportsFeed.feedUrl));
+    expect(await seedSourceCatalog(handle.db)).toBe(0);
+    const [row] = await handle.db.select().from(sources).where(eq(sources.feedUrl, sportsFeed.feedUrl));
+    expect(row!.section).toBe('sports');
+    const [general] = await handle.db
+      .select()
+      .from(sources)
+      .where(eq(sources.feedUrl, 'http://feeds.bbci.co.uk/news/rss.xml'));
+    expect(general!.section).toBeNull();
   });
 
   it('needs the admin for every call', async () => {
@@ -80,6 +93,7 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
       name: 'Lakeside Courier',
       country: 'NZ',
       siteUrl: null,
+      section: null,
       enabled: true,
       origin: 'editor',
       lastStatus: null,
@@ -88,12 +102,19 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
     const edited = await app.request(`/api/admin/sources/${source.id}`, {
       method: 'PUT',
       headers: adminJsonHeaders(),
-      body: JSON.stringify({ ...body, name: 'Lakeside Courier (NZ)', language: 'en', trustLevel: 'high' }),
+      body: JSON.stringify({
+        ...body,
+        name: 'Lakeside Courier (NZ)',
+        language: 'en',
+        trustLevel: 'high',
+        section: 'sports',
+      }),
     });
     expect(await edited.json()).toMatchObject({
       name: 'Lakeside Courier (NZ)',
       language: 'en',
       trustLevel: 'high',
+      section: 'sports',
     });
 
     const disabled = await app.request(`/api/admin/sources/${source.id}`, {
@@ -129,6 +150,7 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
       { country: 'Korea' },
       { name: '' },
       { trustLevel: 'great' },
+      { section: 'business' },
     ]) {
       const response = await bad(patch);
       expect(response.status, JSON.stringify(patch)).toBe(400);

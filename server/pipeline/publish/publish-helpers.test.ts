@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCategory } from './choose-category.ts';
 import { guessCountry } from './guess-country.ts';
 import { slugFromTitle, uniqueSlug } from './make-slug.ts';
 
@@ -21,19 +20,6 @@ describe('slugFromTitle', () => {
     const taken = new Set(['quake', 'quake-2']);
     expect(await uniqueSlug('quake', async (s) => taken.has(s))).toBe('quake-3');
     expect(await uniqueSlug('flood', async (s) => taken.has(s))).toBe('flood');
-  });
-});
-
-describe('chooseCategory', () => {
-  it('reads feed categories and URL paths in the site’s languages, and files the rest under world', () => {
-    expect(chooseCategory(['Fußball'], 'https://news.example/a')).toBe('sports');
-    expect(chooseCategory([], 'https://www.theguardian.com/sport/2018/x')).toBe('sports');
-    expect(chooseCategory(['Kinh tế'], 'https://news.example/a')).toBe('economy');
-    expect(chooseCategory(['경제'], 'https://news.example/a')).toBe('economy');
-    expect(chooseCategory(['US politics'], 'https://news.example/a')).toBe('politics');
-    expect(chooseCategory([], 'https://elpais.com/economia/2020/a.html')).toBe('economy');
-    expect(chooseCategory([], 'https://news.example/transport/a')).toBe('world');
-    expect(chooseCategory([], 'not a url')).toBe('world');
   });
 });
 

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { feedItems, ingestRuns, sources, storySources } from '../../db/schema.ts';
 import type { IngestRun, Source, SourceInput } from '../../../common/contracts/sources.ts';
+import { isCategory } from '../../../common/categories.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 
@@ -19,6 +20,7 @@ function presentSource(row: SourceRow, stories: number): Source {
     country: row.country,
     trustLevel: row.trustLevel,
     accessType: row.accessType,
+    section: isCategory(row.section) ? row.section : null,
     enabled: row.enabled,
     origin: row.origin,
     lastFetchedAt: row.lastFetchedAt?.toISOString() ?? null,
