@@ -57,6 +57,8 @@ export default defineConfig({
           ADMIN_PASSWORD: 'e2e-admin-password',
           LOG_LEVEL: 'warn',
           SITE_URL: `http://127.0.0.1:${PORT}`,
+          // tests/e2e/held-items.spec.ts serves a publisher's feed on 127.0.0.1 for a pipeline pass.
+          INGEST_ALLOW_PRIVATE_NETWORKS: '1',
         },
       },
 });
