@@ -228,6 +228,7 @@ test('an editor adds a source, corrects a bad entry, disables it and sees the ca
   await form.getByLabel('피드 주소').fill(feedUrl);
   await form.getByLabel('국가 코드').fill('nz');
   await form.getByLabel('언어').selectOption('en');
+  await form.getByLabel('분야').selectOption('sports');
   await form.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('출처를 저장했습니다.').first()).toBeVisible();
 
@@ -235,6 +236,7 @@ test('an editor adds a source, corrects a bad entry, disables it and sees the ca
   const row = page.getByTestId('source-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('en · NZ · 편집자 추가');
+  await expect(row).toContainText('분야 스포츠');
   await expect(row).toContainText('아직 안 가져옴');
   await row.getByRole('switch').uncheck();
   await expect(row.getByRole('switch')).not.toBeChecked();

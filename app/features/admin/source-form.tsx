@@ -1,6 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CATEGORIES } from '../../../common/categories.ts';
 import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';
 import { SourceInputSchema, type SourceInput } from '../../../common/contracts/sources.ts';
 import { ACCESS_TYPES, TRUST_LEVELS } from '../../../common/contracts/article.ts';
@@ -23,6 +24,7 @@ export const EMPTY_SOURCE: SourceFormValues = {
   country: '',
   trustLevel: 'medium',
   accessType: 'free',
+  section: '',
   enabled: true,
 };
 
@@ -144,6 +146,25 @@ export function SourceForm({
               ))}
             </select>
           </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="source-section">{S.section}</Label>
+          <select
+            id="source-section"
+            className={SELECT}
+            aria-describedby="source-section-hint"
+            {...register('section')}
+          >
+            <option value="">{S.sections['']}</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {S.sections[category]}
+              </option>
+            ))}
+          </select>
+          <p id="source-section-hint" className="text-xs text-slate-600 dark:text-slate-400">
+            {S.sectionHint}
+          </p>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4" {...register('enabled')} /> {S.enabled}

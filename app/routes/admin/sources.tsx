@@ -35,6 +35,7 @@ function formValuesOf(source: Source): SourceFormValues {
     country: source.country,
     trustLevel: source.trustLevel,
     accessType: source.accessType,
+    section: source.section ?? '',
     enabled: source.enabled,
   };
 }
@@ -273,6 +274,11 @@ function SourceRow({
               {S.trust} {S.trustLevels[source.trustLevel]}
             </span>
             <span>· {S.accessTypes[source.accessType]}</span>
+            {source.section && (
+              <span>
+                · {S.section} {S.sections[source.section]}
+              </span>
+            )}
             <span>
               · {S.lastFetched} {source.lastFetchedAt ? formatPublishedAt(source.lastFetchedAt, 'ko') : '–'}
             </span>
