@@ -13,6 +13,7 @@ import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
 import { isLanguage } from '../../common/languages.ts';
 import { detectFeedLanguage, hintLanguage } from './language/detect-language.ts';
 import { guessCountry } from './publish/guess-country.ts';
+import { guessFeedSection } from './publish/guess-feed-section.ts';
 import { passRunId } from './queued-runs.ts';
 
 const FEED_ACCEPT =
@@ -116,6 +117,7 @@ export const fetchFeedJob = defineJob({
             ? {
                 name: (feed.title ?? source.name).slice(0, 120),
                 country: guessCountry(source.feedUrl, hintLanguage(feed.language)),
+                section: source.section ?? guessFeedSection(source.feedUrl, feed.title),
               }
             : undefined,
       },

@@ -10,8 +10,8 @@ export type FeedFetchResult =
       etag: string | null;
       lastModified: string | null;
       items: number;
-      /** For sources added by a one-off pass: the name and country the feed itself gives. */
-      discovered?: { name: string; country: string } | undefined;
+      /** For sources added by a one-off pass: the name, country and section the feed itself gives. */
+      discovered?: { name: string; country: string; section: string | null } | undefined;
     }
   | { status: 'not-modified'; httpStatus: number }
   | { status: 'failed'; httpStatus: number | null; error: string };

@@ -334,7 +334,10 @@ describe.each(testDatabaseKinds())('a one-off pass over a feed list on %s', (kin
       isAddressAllowed: (address) => address === '127.0.0.1',
     });
     try {
-      const [id] = await addFeedList(handle.db, [`${server.origin}/newsroom/harbour-daily.xml`]);
+      const [id, deskId] = await addFeedList(handle.db, [
+        `${server.origin}/newsroom/harbour-daily.xml`,
+        `${server.origin}/newsroom/world-desk.xml`,
+      ]);
       const result = await runPipelinePass(
         {
           db: handle.db,
@@ -353,7 +356,12 @@ describe.each(testDatabaseKinds())('a one-off pass over a feed list on %s', (kin
         enabled: false,
         language: 'detect',
         lastStatus: 'ok',
+        // Neither its URL nor its title names a section: a general feed.
+        section: null,
       });
+      // A feed whose URL names its section is a section feed from the start.
+      const [desk] = await handle.db.select().from(sources).where(eq(sources.id, deskId!));
+      expect(desk!.section).toBe('world');
       const [box] = await handle.db.select().from(sourceAnalyses).limit(1);
       expect(box!.organizationName).toBe('Harbour Daily');
     } finally {

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sources } from '../../db/schema.ts';
 import { guessCountry } from '../publish/guess-country.ts';
+import { guessFeedSection } from '../publish/guess-feed-section.ts';
 
 /** A line of a feed list that is not an http(s) URL, with its line number. */
 export interface FeedListError {
@@ -29,8 +30,9 @@ export function parseFeedList(text: string): { urls: string[]; errors: FeedListE
 
 /**
  * Makes sure each URL of a one-off pass has a source row (the state of its fetches and the publisher its
- * stories cite): new ones are added with a detected language and left out of scheduled passes. Returns the
- * ids, in the order of the list.
+ * stories cite): new ones are added with a detected language, the section their URL names (".../sport.xml";
+ * the feed's title may tell it at the first fetch) and left out of scheduled passes. Returns the ids, in the
+ * order of the list.
  */
 export async function addFeedList(db: Database, urls: string[]): Promise<number[]> {
   if (urls.length === 0) return [];
@@ -42,6 +44,7 @@ export async function addFeedList(db: Database, urls: string[]): Promise<number[
         feedUrl,
         language: 'detect',
         country: guessCountry(feedUrl, null),
+        section: guessFeedSection(feedUrl),
         origin: 'command-line' as const,
         enabled: false,
       })),
