@@ -1,14 +1,17 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { z } from 'zod';
-import { feedItems, sources } from '../db/schema.ts';
+import { feedItems } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
+import { cleanReportText } from './clean/clean-report-text.ts';
+import { judgeReportText, type HoldReason } from './clean/judge-report-text.ts';
+import { itemText, loadStoryReports, selectReportRows, type ReportRow } from './load-story-reports.ts';
 import type { PipelineContext } from './pipeline-context.ts';
-import { chooseLeadReport, composeStory, type ComposableReport } from './publish/compose-story.ts';
+import { composeStory, type ComposableReport } from './publish/compose-story.ts';
 import { addReportsToStory, saveNewStory } from './save-story.ts';
 import { clusterItems, DEFAULT_THRESHOLDS, type ClusterCandidate } from './stories/cluster-items.ts';
-import { LEAD_CHARACTERS, storyFeatures } from './stories/story-features.ts';
+import { LEAD_CHARACTERS, publisherNames, storyFeatures } from './stories/story-features.ts';
 import { fetchImageJob } from './fetch-image.job.ts';
 import { passRunId } from './queued-runs.ts';
 import { priorityOf } from './write/model-priority.ts';
@@ -16,24 +19,50 @@ import { writeStoryJob } from './write/write-story.job.ts';
 
 /** Items read but not yet placed, taken per run of this job. */
 const BATCH = 1000;
-/** Characters of a lead report's text read for its extractive summary and reading time. */
-const TEXT_READ = 8000;
 
-const itemText = sql<string>`coalesce(${feedItems.pageText}, ${feedItems.feedText})`;
+/** The report's own words in the opening that matching reads, cleaned like the text a story is told from. */
+function candidateOf(row: ReportRow, lead: string): ClusterCandidate {
+  const language = row.item.language ?? 'en';
+  const text = cleanReportText({
+    title: row.item.title,
+    text: lead,
+    language,
+    repeatedPhrases: row.source.repeatedPhrases,
+  });
+  return {
+    key: String(row.item.id),
+    features: storyFeatures(row.item.title, text, language, {
+      ignoreNames: publisherNames(row.source.name, language),
+    }),
+    publishedAt: row.item.publishedAt,
+    storyId: row.item.articleId,
+    sourceId: row.item.sourceId,
+  };
+}
 
-/** The opening of one item's text, read for the one report a new story is told from. */
-async function readLeadText(db: Database, itemId: number): Promise<string> {
-  const [row] = await db
-    .select({ text: sql<string>`left(${itemText}, ${TEXT_READ})` })
-    .from(feedItems)
-    .where(eq(feedItems.id, itemId));
-  return row?.text ?? '';
+/** Sets items aside with why they were held, unless a story claimed them meanwhile. */
+async function holdItems(db: Database, rows: ReportRow[], reason: HoldReason, at: Date): Promise<void> {
+  const ids = rows.filter((r) => r.item.state === 'read').map((r) => r.item.id);
+  if (ids.length === 0) return;
+  await db
+    .update(feedItems)
+    .set({ state: 'held', heldReason: reason, updatedAt: at })
+    .where(and(inArray(feedItems.id, ids), eq(feedItems.state, 'read')));
+}
+
+/** Why a story's reports cannot tell it: the judgement of the report with most to say. */
+function holdReasonOf(reports: ComposableReport[]): HoldReason {
+  const longest = [...reports].sort((a, b) => b.text.length - a.text.length)[0]!;
+  return judgeReportText(longest.text, longest.title, longest.language) ?? 'title-only';
 }
 
 /**
  * Places every read item into a story: the same event from several publishers becomes one article with
- * all its reports, within the time window of the thresholds. Runs alone (one at a time), so two items of
- * one story never start two articles; each story is saved in its own transaction.
+ * all its reports, within the time window of the thresholds. A story whose reports have no text to tell it
+ * by (a headline only, a menu, a listing) is not published: its items are held, and those held for want of
+ * text are placed again in later runs, where a second report or a page read may complete them. Items with no
+ * date of their own from a source's first fetch are held as old news. Runs alone (one at a time), so two
+ * items of one story never start two articles; each story is saved in its own transaction.
  */
 export const clusterStoriesJob = defineJob({
   name: 'cluster-stories',
@@ -45,97 +74,78 @@ export const clusterStoriesJob = defineJob({
   concurrency: 1,
   async run({ runId }, context: PipelineContext) {
     const { db, tally } = context;
-    const columns = {
-      item: {
-        id: feedItems.id,
-        sourceId: feedItems.sourceId,
-        url: feedItems.url,
-        title: feedItems.title,
-        language: feedItems.language,
-        publishedAt: feedItems.publishedAt,
-        articleId: feedItems.articleId,
-        categories: feedItems.categories,
-        isPaywalled: feedItems.isPaywalled,
-        imageUrl: feedItems.imageUrl,
-        // Matching reads only the lead; the whole texts of thousands of items would only weigh on memory
-        // (on the embedded database twice: its own memory grows to hold a result and never shrinks).
-        lead: sql<string>`left(${itemText}, ${LEAD_CHARACTERS})`,
-        textLength: sql<number>`length(${itemText})`.mapWith(Number),
-      },
-      source: {
-        name: sources.name,
-        country: sources.country,
-        trustLevel: sources.trustLevel,
-        accessType: sources.accessType,
-      },
+    // Matching reads only the lead; the whole texts of thousands of items would only weigh on memory
+    // (on the embedded database twice: its own memory grows to hold a result and never shrinks).
+    const lead = sql<string>`left(${itemText}, ${LEAD_CHARACTERS * 2})`;
+    const withLead = async (rows: ReportRow[]) => {
+      if (rows.length === 0) return [];
+      const leads = await db
+        .select({ id: feedItems.id, lead })
+        .from(feedItems)
+        .where(
+          inArray(
+            feedItems.id,
+            rows.map((r) => r.item.id),
+          ),
+        );
+      const leadOf = new Map(leads.map((l) => [l.id, l.lead]));
+      return rows.map((row) => ({ row, candidate: candidateOf(row, leadOf.get(row.item.id) ?? '') }));
     };
-    const waiting = await db
-      .select(columns)
-      .from(feedItems)
-      .innerJoin(sources, eq(sources.id, feedItems.sourceId))
-      .where(eq(feedItems.state, 'read'))
-      .orderBy(feedItems.publishedAt)
-      .limit(BATCH);
+    const waiting = await selectReportRows(db, eq(feedItems.state, 'read')).limit(BATCH);
     if (waiting.length === 0) return;
 
+    const undated = waiting.filter((row) => row.item.heldReason === 'undated');
+    await holdItems(db, undated, 'undated', context.now());
+    const dated = waiting.filter((row) => row.item.heldReason !== 'undated');
     const windowMs = DEFAULT_THRESHOLDS.windowHours * 3_600_000;
-    const first = waiting[0]!.item.publishedAt.getTime() - windowMs;
-    const last = waiting.at(-1)!.item.publishedAt.getTime() + windowMs;
-    const known = await db
-      .select(columns)
-      .from(feedItems)
-      .innerJoin(sources, eq(sources.id, feedItems.sourceId))
-      .where(
-        and(
-          eq(feedItems.state, 'clustered'),
-          isNotNull(feedItems.articleId),
-          gte(feedItems.publishedAt, new Date(first)),
-          lte(feedItems.publishedAt, new Date(last)),
-        ),
-      );
+    const first = new Date(waiting[0]!.item.publishedAt.getTime() - windowMs);
+    const last = new Date(waiting.at(-1)!.item.publishedAt.getTime() + windowMs);
+    const inWindow = and(gte(feedItems.publishedAt, first), lte(feedItems.publishedAt, last));
+    // Headlines held for want of text are placed again: a second report may now tell their story.
+    const heldBefore = await selectReportRows(
+      db,
+      and(eq(feedItems.state, 'held'), eq(feedItems.heldReason, 'title-only'), inWindow),
+    );
+    const known = await selectReportRows(
+      db,
+      and(eq(feedItems.state, 'clustered'), isNotNull(feedItems.articleId), inWindow),
+    );
 
-    const toCandidate = (row: (typeof waiting)[number]): ClusterCandidate => ({
-      key: String(row.item.id),
-      features: storyFeatures(row.item.title, row.item.lead, row.item.language ?? 'en'),
-      publishedAt: row.item.publishedAt,
-      storyId: row.item.articleId,
-    });
-    const assignments = clusterItems(waiting.map(toCandidate), known.map(toCandidate));
+    const placing = await withLead([...dated, ...heldBefore]);
+    const knownCandidates = (await withLead(known)).map((k) => k.candidate);
+    const assignments = clusterItems(
+      placing.map((p) => p.candidate),
+      knownCandidates,
+    );
 
-    const byId = new Map(waiting.map((row) => [String(row.item.id), row]));
-    const toReport = (row: (typeof waiting)[number]): ComposableReport => ({
-      itemId: row.item.id,
-      sourceId: row.item.sourceId,
-      publisher: row.source.name,
-      url: row.item.url,
-      language: row.item.language ?? 'en',
-      title: row.item.title,
-      publishedAt: row.item.publishedAt,
-      textLength: row.item.textLength,
-      categories: row.item.categories,
-      isPaywalled: row.item.isPaywalled,
-      imageUrl: row.item.imageUrl,
-      source: row.source,
-    });
-    const newStories = new Map<string, ComposableReport[]>();
-    const joins = new Map<number, ComposableReport[]>();
+    const byId = new Map(placing.map(({ row }) => [String(row.item.id), row]));
+    const newStories = new Map<string, ReportRow[]>();
+    const joins = new Map<number, ReportRow[]>();
     for (const [key, story] of assignments) {
-      const report = toReport(byId.get(key)!);
-      if ('storyId' in story) joins.set(story.storyId, [...(joins.get(story.storyId) ?? []), report]);
-      else newStories.set(story.leaderKey, [...(newStories.get(story.leaderKey) ?? []), report]);
+      const row = byId.get(key)!;
+      if ('storyId' in story) joins.set(story.storyId, [...(joins.get(story.storyId) ?? []), row]);
+      else newStories.set(story.leaderKey, [...(newStories.get(story.leaderKey) ?? []), row]);
     }
 
     let created = 0;
     let merged = 0;
-    for (const reports of newStories.values()) {
+    for (const rows of newStories.values()) {
       // The embedded database answers on this thread through promises alone, so a batch of a thousand
       // stories would hold the event loop for seconds: the web server of the same process would stall.
       await nextTurn();
-      const story = composeStory(reports, await readLeadText(db, chooseLeadReport(reports).itemId));
+      // A story of held headlines alone has nothing new to say: they stay as they are.
+      if (rows.every((row) => row.item.state === 'held')) continue;
+      const reports = await loadStoryReports(db, rows);
+      const story = composeStory(reports);
+      if (!story) {
+        await holdItems(db, rows, holdReasonOf(reports), context.now());
+        continue;
+      }
       const articleId = await saveNewStory(db, story, context.now());
       if (articleId === null) continue;
       created++;
       merged += reports.length - 1;
+
       // A picture URL the job's schema refuses gets a title card instead; the story is already saved.
       const sent = story.imageUrl
         ? await context.queue
@@ -150,9 +160,9 @@ export const clusterStoriesJob = defineJob({
           { priority: await priorityOf(db, articleId, 'write') },
         );
     }
-    for (const [articleId, reports] of joins) {
+    for (const [articleId, rows] of joins) {
       await nextTurn();
-      merged += await addReportsToStory(db, articleId, reports, context.now());
+      merged += await addReportsToStory(db, articleId, await loadStoryReports(db, rows), context.now());
     }
     await tally.add({ storiesNew: created, storiesMerged: merged }, runId);
     // Items are claimed per story; any left "read" (a batch limit) go in the next run of this job.

@@ -7,6 +7,7 @@ import { FetchFailure, isRetryableFetchFailure } from './fetch/safe-fetch.ts';
 import { normalizeEntry } from './parse/normalize-entry.ts';
 import { FeedParseError, parseFeed } from './parse/parse-feed.ts';
 import type { PipelineContext } from './pipeline-context.ts';
+import { learnRepeatedPhrases } from './clean/learn-repeated-phrases.ts';
 import { readPageJob } from './read-page.job.ts';
 import { isFirstRead, recordFeedFetch } from './record-feed-fetch.ts';
 import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
@@ -102,6 +103,13 @@ export const fetchFeedJob = defineJob({
       .filter((item) => item !== null)
       .map((item) => ({ ...item, language, languageHint: item.languageHint ?? feedLanguage }));
     const newIds = await saveFeedItems(db, sourceId, items);
+    // What the publisher wraps every item in ("Leia mais no Massa News!"), learned from the whole feed: cleaning
+    // cuts it from the texts, and matching does not take it for a story's words.
+    const repeatedPhrases = learnRepeatedPhrases(
+      normalized.map((item) => ({ title: item.title, text: item.feedText })),
+      language ?? hintLanguage(feed.language) ?? feedLanguage ?? 'en',
+      source.repeatedPhrases,
+    );
     await recordFeedFetch(
       db,
       sourceId,
@@ -111,6 +119,7 @@ export const fetchFeedJob = defineJob({
         etag: document.etag,
         lastModified: document.lastModified,
         items: items.length,
+        repeatedPhrases,
         discovered:
           // Sources of a one-off pass start with their host as name, until their feed tells better.
           source.origin === 'command-line' && source.name === new URL(source.feedUrl).hostname

@@ -1,17 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { articles, feedItems, sources } from '../db/schema.ts';
+import { articles, feedItems } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { PublishedHeldItem } from '../../common/contracts/held-items.ts';
+import { NO_TEXT_TO_PUBLISH, type PublishedHeldItem } from '../../common/contracts/held-items.ts';
 import { isLanguage } from '../../common/languages.ts';
-import { composeStory, type ComposableReport } from './publish/compose-story.ts';
+import { loadStoryReports, selectReportRows } from './load-story-reports.ts';
+import { composeStory } from './publish/compose-story.ts';
 import { saveNewStory } from './save-story.ts';
-
-/** Characters of the item's text read for its summary and reading time, as the clustering job reads them. */
-const TEXT_READ = 8000;
-
-const NO_TEXT =
-  'This item has no text to publish: open it at the publisher and write the article in the admin instead';
 
 /** Letters and digits only, lower-cased: a text that is its title again, punctuated otherwise, is no text. */
 function bareWords(text: string): string {
@@ -37,61 +32,16 @@ export async function publishHeldItem(
   at: Date,
   onPublished: (story: PublishedStory) => void = () => undefined,
 ): Promise<PublishedHeldItem> {
-  const [row] = await db
-    .select({
-      item: {
-        id: feedItems.id,
-        state: feedItems.state,
-        sourceId: feedItems.sourceId,
-        url: feedItems.url,
-        title: feedItems.title,
-        language: feedItems.language,
-        publishedAt: feedItems.publishedAt,
-        categories: feedItems.categories,
-        isPaywalled: feedItems.isPaywalled,
-        imageUrl: feedItems.imageUrl,
-        text: sql<string>`left(coalesce(${feedItems.pageText}, ${feedItems.feedText}), ${TEXT_READ})`,
-        textLength: sql<number>`length(coalesce(${feedItems.pageText}, ${feedItems.feedText}))`.mapWith(
-          Number,
-        ),
-      },
-      source: {
-        name: sources.name,
-        country: sources.country,
-        trustLevel: sources.trustLevel,
-        accessType: sources.accessType,
-      },
-    })
-    .from(feedItems)
-    .innerJoin(sources, eq(sources.id, feedItems.sourceId))
-    .where(eq(feedItems.id, itemId));
+  const [row] = await selectReportRows(db, eq(feedItems.id, itemId));
   if (!row) throw new AppError('not_found', `No feed item has the id ${itemId}`);
-  const { item, source } = row;
-  if (item.state !== 'held') {
-    throw new AppError('conflict', `Only a held item can be published anyway; this one is ${item.state}`);
+  if (row.item.state !== 'held') {
+    throw new AppError('conflict', `Only a held item can be published anyway; this one is ${row.item.state}`);
   }
-  const text = item.text.trim();
-  if (bareWords(text) === '' || bareWords(text) === bareWords(item.title))
-    throw new AppError('conflict', NO_TEXT);
-
-  // The report as the clustering job builds it from an item and its source (cluster-stories.job.ts).
-  const report: ComposableReport = {
-    itemId: item.id,
-    sourceId: item.sourceId,
-    publisher: source.name,
-    url: item.url,
-    language: item.language ?? 'en',
-    title: item.title,
-    publishedAt: item.publishedAt,
-    textLength: item.textLength,
-    categories: item.categories,
-    isPaywalled: item.isPaywalled,
-    imageUrl: item.imageUrl,
-    source,
-  };
-  const story = composeStory([report], text);
-  // What the text offers may all be cut as boilerplate or too short, leaving only the headline again.
-  if (bareWords(story.summary) === bareWords(story.title)) throw new AppError('conflict', NO_TEXT);
+  // Composed as the clustering job composes a story, without its judgement of the text: the editor judged.
+  const story = composeStory(await loadStoryReports(db, [row]), { anyway: true });
+  // What the text offers may all be cut as boilerplate, leaving only the headline again.
+  if (!story || bareWords(story.summary) === bareWords(story.title))
+    throw new AppError('conflict', NO_TEXT_TO_PUBLISH);
 
   const articleId = await saveNewStory(db, story, at);
   if (articleId === null) {

@@ -10,6 +10,8 @@ export type FeedFetchResult =
       etag: string | null;
       lastModified: string | null;
       items: number;
+      /** The phrases the publisher repeats across its items, learned from this feed and the ones before. */
+      repeatedPhrases: string[];
       /** For sources added by a one-off pass: the name, country and section the feed itself gives. */
       discovered?: { name: string; country: string; section: string | null } | undefined;
     }
@@ -56,6 +58,7 @@ export async function recordFeedFetch(
             etag: result.etag,
             lastModified: result.lastModified,
             itemsSeen: sql`${sources.itemsSeen} + ${result.items}`,
+            repeatedPhrases: result.repeatedPhrases,
             ...(result.discovered ?? {}),
           }
         : {}),

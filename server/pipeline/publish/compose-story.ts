@@ -1,6 +1,11 @@
 import type { SourceAnalysisInput } from '../../../common/contracts/article.ts';
+import type { StructuredContent } from '../../../common/contracts/structured-content.ts';
 import { isLanguage, type Language } from '../../../common/languages.ts';
-import { readingMinutes } from '../../../common/text/count-words.ts';
+import { countEnglishEquivalentWords, readingMinutes } from '../../../common/text/count-words.ts';
+import { segmentWords } from '../../../common/text/segment-words.ts';
+import { judgeReportText, isSummarySentence } from '../clean/judge-report-text.ts';
+import { stopWordsOf } from '../language/stop-words.ts';
+import { splitSentences } from '../summarize/split-sentences.ts';
 import { summarizeExtractive } from '../summarize/summarize-extractive.ts';
 import { chooseCategory } from './choose-category.ts';
 import { slugFromTitle } from './make-slug.ts';
@@ -8,7 +13,9 @@ import type { NewStory, StoryReport } from '../save-story.ts';
 
 /** A report with what composing a story needs of it and of its publisher. */
 export interface ComposableReport extends StoryReport {
-  /** Characters of the report's whole text: the lead report is the one with most to say. */
+  /** The report's own words, cleaned of its publisher's wrapping (cleanReportText). */
+  text: string;
+  /** Characters of the report's whole text before cleaning. */
   textLength: number;
   categories: string[];
   isPaywalled: boolean;
@@ -18,52 +25,149 @@ export interface ComposableReport extends StoryReport {
     country: string;
     trustLevel: 'high' | 'medium' | 'low';
     accessType: 'free' | 'paywall' | 'subscription';
+    /** The category the source's feed is about, when it is a section feed. */
+    section: string | null;
   };
 }
 
 const TRUST_RANK = { high: 0, medium: 1, low: 2 } as const;
-/** The article body without a model: the story's key sentences, longer than the summary. */
-const CONTENT_MAX_WORDS = 180;
+/** Words of one report's section in the body: its opening, enough to say what that publisher reports. */
+const SECTION_MAX_WORDS = 160;
+/** Publishers' sections in the body at most (the source list names every report). */
+const MAX_SECTIONS = 6;
 
-/** The report a story is told from: the most trusted publisher, then the most text, then the earliest. */
-export function chooseLeadReport<T extends ComposableReport>(reports: T[]): T {
-  return [...reports].sort(
+function contentWords(text: string, language: string): Set<string> {
+  const stopWords = stopWordsOf(language);
+  return new Set(segmentWords(text, language).filter((w) => !stopWords.has(w) && w.length > 1));
+}
+
+/** Tells whether a report has text a story can be told from (judgeReportText passes it). */
+export function canTellStory(report: Pick<ComposableReport, 'text' | 'title' | 'language'>): boolean {
+  return judgeReportText(report.text, report.title, report.language) === null;
+}
+
+/**
+ * The report a story is told from: among the reports with text enough to tell it, the one that says most of
+ * what the others say (the share of each other report's words it also has, summed), then the most trusted
+ * publisher, then the most text, then the earliest. Null when no report can tell the story.
+ */
+export function chooseLeadReport<T extends ComposableReport>(reports: T[]): T | null {
+  const able = reports.filter(canTellStory);
+  if (able.length === 0) return null;
+  const words = new Map(reports.map((r) => [r, contentWords(`${r.title} ${r.text}`, r.language)]));
+  const coverage = (report: T) => {
+    const own = words.get(report)!;
+    let sum = 0;
+    for (const other of reports) {
+      if (other === report) continue;
+      const theirs = words.get(other)!;
+      if (theirs.size === 0) continue;
+      let shared = 0;
+      for (const word of theirs) if (own.has(word)) shared++;
+      sum += shared / theirs.size;
+    }
+    // Coverage counts in steps of a tenth, so that trust decides between reports that say about as much.
+    return Math.round(sum * 10);
+  };
+  return [...able].sort(
     (a, b) =>
+      coverage(b) - coverage(a) ||
       TRUST_RANK[a.source.trustLevel] - TRUST_RANK[b.source.trustLevel] ||
-      b.textLength - a.textLength ||
+      b.text.length - a.text.length ||
       a.publishedAt.getTime() - b.publishedAt.getTime(),
   )[0]!;
 }
 
+/** A report's opening whole sentences, up to SECTION_MAX_WORDS, paragraphs kept apart. */
+function openingOf(report: ComposableReport): string {
+  const paragraphs: string[] = [];
+  let words = 0;
+  for (const paragraph of report.text.split(/\n\s*\n/u)) {
+    const kept: string[] = [];
+    for (const sentence of splitSentences(paragraph, report.language)) {
+      const count = countEnglishEquivalentWords(sentence, report.language);
+      if (words + count > SECTION_MAX_WORDS && words > 0) break;
+      if (!isSummarySentence(sentence, report.title, report.language) && kept.length === 0 && words === 0)
+        continue;
+      kept.push(sentence);
+      words += count;
+    }
+    if (kept.length > 0) paragraphs.push(kept.join(report.language === 'ja' ? '' : ' '));
+    if (words >= SECTION_MAX_WORDS) break;
+  }
+  return paragraphs.join('\n\n');
+}
+
 /**
- * Composes a story from its reports without a model: the lead report (see chooseLeadReport), whose text the
- * caller hands in, gives the headline, the extractive summary and body, the category and the source box and
- * its picture; the story is dated by its earliest report and lists every report.
+ * The article body without a model, in the spec's structured form: the main content, a section per
+ * publisher headed by its name, the lead report first, each with the opening of what that publisher
+ * reported (its own headline first, in bold, when it is not the story's). Reports without text of their own
+ * are left to the list of sources (common/contracts/structured-content.ts).
+ */
+export function composeStoryBody(lead: ComposableReport, reports: ComposableReport[]): StructuredContent {
+  const sections: Array<{ heading: string; body: string }> = [];
+  const ordered = [
+    lead,
+    ...reports.filter((r) => r !== lead).sort((a, b) => +a.publishedAt - +b.publishedAt),
+  ];
+  const seenPublishers = new Set<string>();
+  for (const report of ordered) {
+    if (sections.length === MAX_SECTIONS || seenPublishers.has(report.publisher)) continue;
+    const opening = canTellStory(report) || report === lead ? openingOf(report) : '';
+    if (!opening) continue;
+    seenPublishers.add(report.publisher);
+    const body = report === lead ? opening : `**${report.title}**\n\n${opening}`;
+    sections.push({ heading: report.publisher, body });
+  }
+  return { mainContent: { sections } };
+}
+
+/**
+ * Composes a story from its reports without a model: the lead report (chooseLeadReport) gives the headline,
+ * the extractive summary, the category, the source box and its picture; the body has a section per
+ * publisher; the story is dated by its earliest report and lists every report. Null when no report has text
+ * enough to tell the story (its items are held: see judgeReportText). An editor's "publish anyway" composes
+ * it regardless (`anyway`), from the report with most text and its opening paragraph when no sentence
+ * qualifies for a summary; null only when no report has any text beyond its headline.
  */
 export function composeStory(
   reports: ComposableReport[],
-  leadText: string,
-): NewStory & { imageUrl: string | null } {
-  const lead = chooseLeadReport(reports);
+  options: { anyway?: boolean } = {},
+): (NewStory & { imageUrl: string | null }) | null {
+  const lead =
+    chooseLeadReport(reports) ??
+    (options.anyway ? [...reports].sort((a, b) => b.text.length - a.text.length)[0] : null);
+  if (!lead || !lead.text.trim()) return null;
   const language: Language = isLanguage(lead.language) ? lead.language : 'en';
-  const text = leadText.trim() || lead.title;
-  const summary = summarizeExtractive({ title: lead.title, text, language });
-  const content = summarizeExtractive({ title: lead.title, text, language }, CONTENT_MAX_WORDS);
+  const summary =
+    summarizeExtractive({ title: lead.title, text: lead.text, language }) ||
+    (options.anyway ? lead.text.split(/\n\s*\n/u)[0]!.trim() : '');
+  if (!summary) return null;
   const sourceAnalysis: SourceAnalysisInput = {
     trustLevel: lead.source.trustLevel,
     accessType: lead.isPaywalled && lead.source.accessType === 'free' ? 'paywall' : lead.source.accessType,
     organizationName: lead.source.name,
   };
+  const body = composeStoryBody(lead, reports);
+  const bodyText = body.mainContent!.sections.map((section) => section.body).join('\n\n');
   return {
     slug: slugFromTitle(lead.title),
-    category: chooseCategory(lead.categories, lead.url),
+    category: chooseCategory(
+      reports.map((r) => ({
+        section: r.source.section,
+        categories: r.categories,
+        url: r.url,
+        language: r.language,
+        title: r.title,
+        text: r.text,
+      })),
+    ),
     country: lead.source.country.toUpperCase(),
     language,
     title: lead.title,
     summary,
-    // A body that would only repeat the summary stays empty rather than print it twice.
-    content: content.length > summary.length ? content : '',
-    readingTime: readingMinutes(text, language),
+    content: JSON.stringify(body),
+    readingTime: readingMinutes(`${summary}\n\n${bodyText}`, language),
     publishedAt: new Date(Math.min(...reports.map((r) => r.publishedAt.getTime()))),
     originalUrl: lead.url,
     sourceAnalysis,

@@ -6,6 +6,8 @@ export interface ClusterCandidate {
   features: StoryFeatures;
   publishedAt: Date;
   storyId: number | null;
+  /** The feed the report came from: two reports of one feed are one story only as a clear update. */
+  sourceId?: number | undefined;
 }
 
 /** The thresholds that decide "one event"; chosen on the labelled pairs of same-story-pairs.test.ts. */
@@ -22,6 +24,8 @@ export interface ClusterThresholds {
   anchors: number;
   /** At least this many names and numbers in common. */
   minSharedAnchors: number;
+  /** Word similarity two reports of one feed need, with their names agreeing, to be an update of one story. */
+  sameSourceText: number;
 }
 
 export const DEFAULT_THRESHOLDS: ClusterThresholds = {
@@ -29,8 +33,9 @@ export const DEFAULT_THRESHOLDS: ClusterThresholds = {
   nearCopy: 0.5,
   strongText: 0.6,
   text: 0.15,
-  anchors: 0.5,
-  minSharedAnchors: 3,
+  anchors: 0.4,
+  minSharedAnchors: 2,
+  sameSourceText: 0.4,
 };
 
 const COMMON_TERM_POSTINGS = 300;
@@ -38,8 +43,12 @@ const COMMON_TERM_POSTINGS = 300;
 /** Inverse document frequencies over the reports compared, so words every report uses weigh little. */
 export function inverseDocumentFrequencies(pool: StoryFeatures[]): (term: string) => number {
   const df = new Map<string, number>();
-  for (const features of pool)
+  for (const features of pool) {
     for (const term of features.terms.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+    // Names and numbers count apart from words ("@donald trump"): how common a name is says how much
+    // sharing it tells.
+    for (const anchor of features.anchors) df.set(`@${anchor}`, (df.get(`@${anchor}`) ?? 0) + 1);
+  }
   // A floor of 20 documents keeps small pools (two reports) from making every shared word look rare.
   const n = Math.max(pool.length, 20);
   return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 1)) + 1;
@@ -62,37 +71,94 @@ function cosine(a: StoryFeatures, b: StoryFeatures, idf: (term: string) => numbe
   return normA && normB ? dot / Math.sqrt(normA * normB) : 0;
 }
 
+/** Tells whether two name anchors name the same person, place or body ("bailey", "andrew bailey"; "peru", "peruvian"). */
+function sameName(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.startsWith('#') || b.startsWith('#')) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // A name and a longer form of it: "bailey" in "andrew bailey", "samsung electronics" in "national samsung
+  // electronics union", word for word.
+  const spaced = long.replace(/-/gu, ' ');
+  if (spaced.includes(' ') && ` ${spaced} `.includes(` ${short.replace(/-/gu, ' ')} `)) return true;
+  // A name and its adjective or demonym: "peru" and "peruvian", "kenya" and "kenyan".
+  return !short.includes(' ') && !long.includes(' ') && short.length >= 4 && long.startsWith(short);
+}
+
+/** Tells whether a set of anchors has one that names the same as `anchor` (sameName). */
+function hasAnchor(set: Set<string>, anchor: string): boolean {
+  if (set.has(anchor)) return true;
+  if (anchor.startsWith('#')) return false;
+  for (const other of set) if (sameName(anchor, other)) return true;
+  return false;
+}
+
 /**
- * Names and numbers the two sets share. A name also matches its adjective or demonym that extends it
- * ("Peru" and "Peruvian", "Kenya" and "Kenyan"), when the shorter one has four letters or more.
+ * Names and numbers the two sets share, each counted once (a name matches its longer or shorter form and
+ * its demonym: sameName), and their weight by rarity against the smaller set's: sharing "Donald Trump" and
+ * "White House", which many stories name, tells less than sharing "Sandford-Lee". Counted from the smaller
+ * set, so neither depends on the order.
  */
-function countSharedAnchors(first: Set<string>, second: Set<string>): number {
-  // Counted from the smaller set, so the count does not depend on the order of the two reports.
+function sharedAnchorsOf(
+  first: Set<string>,
+  second: Set<string>,
+  idf: (term: string) => number,
+): { count: number; share: number } {
   const [a, b] = first.size <= second.size ? [first, second] : [second, first];
-  let shared = 0;
+  let count = 0;
+  let sharedWeight = 0;
+  let weight = 0;
   for (const anchor of a) {
-    if (b.has(anchor)) {
-      shared++;
-      continue;
-    }
-    if (anchor.length < 4 || anchor.startsWith('#')) continue;
-    for (const other of b) {
-      if (
-        other.length >= 4 &&
-        !other.startsWith('#') &&
-        (other.startsWith(anchor) || anchor.startsWith(other))
-      ) {
-        shared++;
-        break;
-      }
+    const w = idf(`@${anchor}`);
+    weight += w;
+    if (hasAnchor(b, anchor)) {
+      count++;
+      sharedWeight += w;
     }
   }
-  return shared;
+  return { count, share: weight ? sharedWeight / weight : 0 };
+}
+
+/**
+ * The name a headline is most about: its rarest name in the pool (a company, a person, a town), which a
+ * report of the same event names too, in its headline or its lead.
+ */
+function subjectOf(features: StoryFeatures, idf: (term: string) => number): string | null {
+  let best: string | null = null;
+  let bestWeight = 0;
+  for (const anchor of features.titleAnchors) {
+    // Two letters ("US", "EU", "UN") name a country or a body that many events share, not a subject.
+    if (anchor.startsWith('#') || anchor.length < 3) continue;
+    const weight = idf(`@${anchor}`);
+    if (weight > bestWeight || (weight === bestWeight && best !== null && anchor < best)) {
+      best = anchor;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/**
+ * Tells whether a report names a subject: as one of its names, or any word of it among its words (a run of
+ * capitals may hold two names: "Hale County Ardent owners").
+ */
+function names(features: StoryFeatures, subject: string): boolean {
+  if (hasAnchor(features.anchors, subject)) return true;
+  return subject.split(' ').some((word) => word.length >= 3 && features.terms.has(word));
+}
+
+function numbersOf(anchors: Set<string>): Set<string> {
+  return new Set([...anchors].filter((a) => a.startsWith('#')));
+}
+
+function namesOf(anchors: Set<string>): Set<string> {
+  return new Set([...anchors].filter((a) => !a.startsWith('#')));
 }
 
 /** How alike two reports are, by each measure, and whether that makes them one story. */
 export interface StoryMatch {
   same: boolean;
+  /** The two name different subjects, other figures of a template: different events, whatever else they share. */
+  conflict: boolean;
   score: number;
   text: number;
   anchors: number;
@@ -103,7 +169,10 @@ export interface StoryMatch {
 /**
  * Decides whether two reports tell one event. Copies are found by MinHash; reports in other words by the
  * words they share (weighted by rarity) together with the names and numbers they share: two earthquakes on
- * one day share "earthquake" and "magnitude" but not their places and magnitudes.
+ * one day share "earthquake" and "magnitude" but not their places and magnitudes. Reports that each name
+ * people or places and share none of them are different events however alike their words (a publisher's
+ * template: a match result, a rate decision, a court notice). Two reports of one feed are one story only when
+ * one clearly updates the other.
  */
 export function matchReports(
   a: ClusterCandidate,
@@ -114,66 +183,209 @@ export function matchReports(
   const hours = Math.abs(a.publishedAt.getTime() - b.publishedAt.getTime()) / 3_600_000;
   const nearCopy = minhashSimilarity(a.features, b.features);
   const text = cosine(a.features, b.features, idf);
-  const sharedAnchors = countSharedAnchors(a.features.anchors, b.features.anchors);
-  const smaller = Math.min(a.features.anchors.size, b.features.anchors.size);
-  const anchors = smaller ? sharedAnchors / smaller : 0;
-  const sameLanguage = a.features.language === b.features.language;
-  const same =
-    hours <= thresholds.windowHours &&
-    sameLanguage &&
-    (nearCopy >= thresholds.nearCopy ||
-      text >= thresholds.strongText ||
+  const { count: sharedAnchors, share: anchors } = sharedAnchorsOf(
+    a.features.anchors,
+    b.features.anchors,
+    idf,
+  );
+  const namesA = namesOf(a.features.anchors);
+  const namesB = namesOf(b.features.anchors);
+  // Each names someone or somewhere, and not the same ones: look-alikes, not one event.
+  const namesConflict =
+    namesA.size > 0 && namesB.size > 0 && sharedAnchorsOf(namesA, namesB, idf).count === 0;
+  // Each headline's subject goes unnamed by the other report: a match result, a rate decision, a court
+  // notice, a chain of reports that share a place or a market but not who they are about.
+  const subjectA = subjectOf(a.features, idf);
+  const subjectB = subjectOf(b.features, idf);
+  const subjectsConflict =
+    subjectA !== null && subjectB !== null && !names(b.features, subjectA) && !names(a.features, subjectB);
+  const sameSource = a.sourceId !== undefined && a.sourceId === b.sourceId;
+  // One publisher's two headlines each name someone the other report does not: its template filled twice
+  // (two matches of one tournament, two quakes), not an update.
+  const titlesConflict =
+    sameSource &&
+    [...a.features.titleAnchors].some((n) => !n.startsWith('#') && !names(b.features, n)) &&
+    [...b.features.titleAnchors].some((n) => !n.startsWith('#') && !names(a.features, n));
+  // A publisher's daily template (markets, weather) a day apart, with other figures: another day's event.
+  const numbersA = numbersOf(a.features.anchors);
+  const numbersB = numbersOf(b.features.anchors);
+  const figuresConflict =
+    sameSource &&
+    hours >= 12 &&
+    Math.min(numbersA.size, numbersB.size) >= 2 &&
+    sharedAnchorsOf(numbersA, numbersB, idf).count * 2 < Math.min(numbersA.size, numbersB.size);
+  const alike = sameSource
+    ? (nearCopy >= thresholds.nearCopy || text >= thresholds.sameSourceText) &&
+      anchors >= thresholds.anchors &&
+      sharedAnchors >= 2
+    : nearCopy >= thresholds.nearCopy ||
+      (text >= thresholds.strongText && sharedAnchors >= 1) ||
       (text >= thresholds.text &&
         anchors >= thresholds.anchors &&
-        sharedAnchors >= thresholds.minSharedAnchors));
-  return { same, score: Math.max(nearCopy, text) + anchors, text, anchors, sharedAnchors, nearCopy };
+        sharedAnchors >= thresholds.minSharedAnchors);
+  const conflict = namesConflict || subjectsConflict || titlesConflict || figuresConflict;
+    console.log('CONFLICT', a.key, b.key, namesConflict, subjectA, subjectB, figuresConflict);
+  const same =
+    hours <= thresholds.windowHours && a.features.language === b.features.language && !conflict && alike;
+  return {
+    same,
+    conflict,
+    score: Math.max(nearCopy, text) + anchors,
+    text,
+    anchors,
+    sharedAnchors,
+    nearCopy,
+  };
+}
+
+/** Reports of a known story that a new one is compared with: its newest, enough to judge the story as a whole. */
+const MEMBERS_COMPARED = 10;
+
+/**
+ * The pairs between two groups that must match for the groups to be one story: a third of them, and at least
+ * one. With no pair in conflict (conflict in StoryMatch), a report joins a story by its likeness to the
+ * story as a whole: several of its reports agreeing, none telling another event.
+ */
+function pairsNeeded(pairs: number): number {
+  return Math.max(1, Math.ceil(pairs / 3));
 }
 
 /**
- * Places new reports into stories: each joins the best-matching story among the known reports and the new
- * ones placed before it, or starts its own. Returns, for each new report's key, the story it belongs to:
- * an existing article id, or the key of the new report that starts the story.
+ * Places new reports into stories. Every pair of reports that share a rare word is judged (matchReports);
+ * then, strongest match first, two groups become one story when most pairs between them match (pairsNeeded).
+ * Known stories never merge with each other; new reports join one of them or form stories of their own.
+ * The outcome depends on the set of reports, not the order they arrive in: ties are broken by time, then key.
+ * Returns, for each new report's key, the story it belongs to: an existing article id, or the key of the
+ * earliest new report of the story.
  */
 export function clusterItems(
   newReports: ClusterCandidate[],
   knownReports: ClusterCandidate[],
   thresholds: ClusterThresholds = DEFAULT_THRESHOLDS,
 ): Map<string, { storyId: number } | { leaderKey: string }> {
-  type Story = { storyId: number } | { leaderKey: string };
-  const idf = inverseDocumentFrequencies([...knownReports, ...newReports].map((r) => r.features));
-  const placed: Array<{ report: ClusterCandidate; story: Story }> = [];
-  // Reports are only compared when they share a word: an inverted index keeps a pass of thousands of
-  // items from comparing every pair.
-  const postings = new Map<string, number[]>();
-  const place = (report: ClusterCandidate, story: Story) => {
-    const index = placed.push({ report, story }) - 1;
+  const known = knownReports.filter((r) => r.storyId !== null);
+  const all = [...known, ...newReports];
+  const idf = inverseDocumentFrequencies(all.map((r) => r.features));
+  const byOrder = (x: ClusterCandidate, y: ClusterCandidate) =>
+    x.publishedAt.getTime() - y.publishedAt.getTime() || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
+
+  // Groups: each known story, and each new report alone to begin with.
+  type Group = { members: ClusterCandidate[]; storyId: number | null };
+  const groupOf = new Map<ClusterCandidate, Group>();
+  const storyGroups = new Map<number, Group>();
+  for (const report of known) {
+    let group = storyGroups.get(report.storyId!);
+    if (!group) {
+      group = { members: [], storyId: report.storyId };
+      storyGroups.set(report.storyId!, group);
+    }
+    group.members.push(report);
+    groupOf.set(report, group);
+  }
+  for (const report of newReports) groupOf.set(report, { members: [report], storyId: null });
+
+  // Reports are only compared when they share a word that few reports use: an inverted index keeps a pass
+  // of thousands of items from comparing every pair.
+  const postings = new Map<string, ClusterCandidate[]>();
+  for (const report of all) {
     for (const term of report.features.terms.keys()) {
       const list = postings.get(term);
-      if (list) list.push(index);
-      else postings.set(term, [index]);
+      if (list) list.push(report);
+      else postings.set(term, [report]);
     }
+  }
+  // Only the verdicts that matter later are kept (one event, or a conflict): the hundreds of thousands of
+  // pairs that are neither would fill the memory of a worker for nothing, and are cheap to judge again.
+  const verdicts = new Map<string, StoryMatch>();
+  const judge = (a: ClusterCandidate, b: ClusterCandidate): StoryMatch => {
+    const id = a.key < b.key ? `${a.key}|${b.key}` : `${b.key}|${a.key}`;
+    let verdict = verdicts.get(id);
+    if (!verdict) {
+      verdict = matchReports(a, b, idf, thresholds);
+      if (verdict.same || verdict.conflict) verdicts.set(id, verdict);
+    }
+    return verdict;
   };
-  for (const report of knownReports) if (report.storyId !== null) place(report, { storyId: report.storyId });
-
-  const result = new Map<string, Story>();
-  const ordered = [...newReports].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
-  for (const report of ordered) {
-    const candidates = new Set<number>();
+  const edges: Array<{ a: ClusterCandidate; b: ClusterCandidate; score: number }> = [];
+  for (const report of newReports) {
+    const candidates = new Set<ClusterCandidate>();
     for (const term of report.features.terms.keys()) {
-      const list = postings.get(term) ?? [];
+      const list = postings.get(term)!;
       // A word hundreds of reports use does not single out a story; its rarer words will.
-      if (list.length <= COMMON_TERM_POSTINGS) for (const i of list) candidates.add(i);
+      if (list.length <= COMMON_TERM_POSTINGS)
+        for (const other of list) if (other !== report) candidates.add(other);
     }
-    let best: { score: number; story: Story } | null = null;
-    for (const i of candidates) {
-      const other = placed[i]!;
-      const match = matchReports(report, other.report, idf, thresholds);
-      if (match.same && (!best || match.score > best.score))
-        best = { score: match.score, story: other.story };
+    for (const other of candidates) {
+      // Each pair of new reports once.
+      if (other.storyId === null && other.key < report.key) continue;
+      const match = judge(report, other);
+      if (match.same) edges.push({ a: report, b: other, score: match.score });
     }
-    const story = best?.story ?? { leaderKey: report.key };
-    result.set(report.key, story);
-    place(report, story);
+  }
+  edges.sort((x, y) => y.score - x.score || byOrder(x.a, y.a) || byOrder(x.b, y.b));
+
+  // A report that matches two reports of clearly different events through different names is a bridge
+  // between them (a roundup of the day's news; a report that shares a market with one story and a town with
+  // another): it stays a story of its own. A report of one event shares the same names with each of them.
+  const sharedWith = (report: ClusterCandidate, other: ClusterCandidate) =>
+    new Set([...report.features.anchors].filter((anchor) => hasAnchor(other.features.anchors, anchor)));
+  const neighbours = new Map<ClusterCandidate, ClusterCandidate[]>();
+  for (const { a, b } of edges) {
+    neighbours.set(a, [...(neighbours.get(a) ?? []), b]);
+    neighbours.set(b, [...(neighbours.get(b) ?? []), a]);
+  }
+  const bridges = new Set<ClusterCandidate>();
+  for (const [report, list] of neighbours) {
+    if (report.storyId !== null) continue;
+    search: for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        if (!judge(list[i]!, list[j]!).conflict) continue;
+        const first = sharedWith(report, list[i]!);
+        const second = sharedWith(report, list[j]!);
+        if ([...first].some((anchor) => second.has(anchor))) continue;
+        bridges.add(report);
+        break search;
+      }
+    }
+  }
+
+  const newest = (group: Group) =>
+    group.members.length <= MEMBERS_COMPARED
+      ? group.members
+      : [...group.members].sort(byOrder).slice(-MEMBERS_COMPARED);
+  for (const { a, b } of edges) {
+    const first = groupOf.get(a)!;
+    const second = groupOf.get(b)!;
+    if (first === second || (first.storyId !== null && second.storyId !== null)) continue;
+    if (bridges.has(a) || bridges.has(b)) continue;
+    const left = newest(first);
+    const right = newest(second);
+    let matched = 0;
+    let conflicts = 0;
+    for (const x of left) {
+      for (const y of right) {
+        const verdict = judge(x, y);
+        if (verdict.same) matched++;
+        else if (verdict.conflict) conflicts++;
+      }
+    }
+    if (conflicts > 0 || matched < pairsNeeded(left.length * right.length)) continue;
+    const [into, from] = second.storyId !== null ? [second, first] : [first, second];
+    for (const member of from.members) {
+      into.members.push(member);
+      groupOf.set(member, into);
+    }
+  }
+
+  const result = new Map<string, { storyId: number } | { leaderKey: string }>();
+  for (const report of newReports) {
+    const group = groupOf.get(report)!;
+    if (group.storyId !== null) {
+      result.set(report.key, { storyId: group.storyId });
+    } else {
+      const leader = [...group.members].sort(byOrder)[0]!;
+      result.set(report.key, { leaderKey: leader.key });
+    }
   }
   return result;
 }

@@ -8,6 +8,8 @@ export interface StoryFeatures {
   terms: Map<string, number>;
   /** Names, acronyms and numbers: what paraphrases keep and look-alike events do not share. */
   anchors: Set<string>;
+  /** The anchors its headline names: who and what the report is about. */
+  titleAnchors: Set<string>;
   /** MinHash signature of word 3-shingles, for near-copies (wire copy, syndication). */
   minhash: Uint32Array;
 }
@@ -35,6 +37,50 @@ const ROLE_WORDS = new Set(
   ),
 );
 
+// Korean particles glued to the word before them ("세광전자가", "세광전자는", "노조의"): the same word, the
+// particle apart, longest first.
+const KOREAN_PARTICLES = [
+  '에서는',
+  '으로는',
+  '에게서',
+  '이라고',
+  '까지',
+  '부터',
+  '에서',
+  '에게',
+  '으로',
+  '께서',
+  '라고',
+  '이라',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '의',
+  '에',
+  '로',
+  '와',
+  '과',
+  '도',
+  '만',
+];
+
+/** A word as matching compares it: a Korean word without its particle, when two syllables or more remain. */
+function stemOf(word: string, language: string): string {
+  if (language !== 'ko') return word;
+  for (const particle of KOREAN_PARTICLES) {
+    if (word.endsWith(particle) && [...word].length - [...particle].length >= 2)
+      return word.slice(0, -particle.length);
+  }
+  return word;
+}
+
+// Scripts without capitals give no names by case: their headline's words of two characters or more stand in
+// for names, weighed by how rare they are like every name.
+const CASELESS_LANGUAGES = new Set(['ko', 'ja', 'hi']);
+
 /** Numbers as written in any convention ("4,5" and "4.5"; "12,000" and "12.000"), minus trailing marks. */
 function normalizeNumber(raw: string): string | null {
   const trimmed = raw.replace(/[.,]+$/, '');
@@ -53,30 +99,76 @@ function fnv1a(text: string, seed: number): number {
   return hash >>> 0;
 }
 
+/** What else a report's features must leave out: its publisher's own names ("reuters", "massa news"). */
+export interface FeatureOptions {
+  ignoreNames?: ReadonlySet<string>;
+}
+
+/**
+ * The names a publisher goes by, as name anchors: each part of its feed's name ("World – The Indian Express"
+ * gives "world" and "indian express"). A publisher's name in its own texts is no evidence of one event.
+ */
+export function publisherNames(name: string, language: string): Set<string> {
+  const stopWords = stopWordsOf(language);
+  const names = new Set<string>();
+  for (const part of name.split(/\s[|–—:-]\s|[|(),:]/u)) {
+    const words = part
+      .toLocaleLowerCase(language)
+      .split(/[^\p{L}\p{M}\p{N}'’.]+/u)
+      .filter((word) => word.length > 1 && !stopWords.has(word));
+    if (words.length > 0) names.add(words.join(' '));
+  }
+  return names;
+}
+
+// Labels publishers put before a headline in capitals ("BREAKING:", "UPDATE", "EXKLUSIV"): not a name.
+const LABEL_WORDS = new Set(
+  'breaking update updated exclusive live analysis explainer opinion watch video photos factbox interview urgent eilmeldung exklusiv exclusivo exclusif urgente última hora ao vivo en direct direkt canlı son dakika terkini 속보 단독 速報 独自'.split(
+    ' ',
+  ),
+);
+
+// Wire services named in other publishers' texts ("(Reuters)", "AFP said"): a credit, not a party to the event.
+const AGENCY_NAMES = new Set(
+  'reuters ap afp efe dpa ep ansa lusa xinhua yonhap kyodo bloomberg pti ians ani antara bernama tass ria anadolu aa'.split(
+    ' ',
+  ),
+);
+
 /**
  * The features of one report: its headline weighs double, its lead counts once. Names are capitalised word
- * runs that do not open a sentence (in scripts with capitals), Katakana runs in Japanese, and numbers.
+ * runs that do not open a sentence (in scripts with capitals), Katakana runs in Japanese, and numbers. A name
+ * of several words is one anchor ("andrew bailey"), so that a person or place counts once, however many words
+ * it takes; role words before it ("Governor") and the publisher's own name are left out.
  */
-export function storyFeatures(title: string, lead: string, language: string): StoryFeatures {
+export function storyFeatures(
+  title: string,
+  lead: string,
+  language: string,
+  options: FeatureOptions = {},
+): StoryFeatures {
   const leadText = lead.slice(0, LEAD_CHARACTERS);
   const terms = new Map<string, number>();
   const stopWords = stopWordsOf(language);
+  const ignored = options.ignoreNames ?? new Set<string>();
   const add = (word: string, weight: number) => {
     if (!stopWords.has(word)) terms.set(word, (terms.get(word) ?? 0) + weight);
   };
-  const titleWords = segmentWords(title, language);
-  const leadWords = segmentWords(leadText, language);
+  const titleWords = segmentWords(title, language).map((word) => stemOf(word, language));
+  const leadWords = segmentWords(leadText, language).map((word) => stemOf(word, language));
   for (const word of titleWords) add(word, 2);
   for (const word of leadWords) add(word, 1);
 
   const anchors = new Set<string>();
+  const titleAnchors = new Set<string>();
   for (const text of [title, leadText]) {
+    const found = text === title ? titleAnchors : anchors;
     for (const match of text.matchAll(NUMBER)) {
       // "26日", "11일", "9時": dates and times are shared by every story of the day.
       if (CALENDAR_SUFFIX.test(text.slice(match.index + match[0].length, match.index + match[0].length + 1)))
         continue;
       const number = normalizeNumber(match[0]);
-      if (number) anchors.add(`#${number}`);
+      if (number) found.add(`#${number}`);
     }
     for (const match of text.matchAll(NAME)) {
       const before = text.slice(Math.max(0, match.index - 2), match.index);
@@ -85,16 +177,29 @@ export function storyFeatures(title: string, lead: string, language: string): St
       const words = match[0]
         .toLocaleLowerCase(language)
         .replace(/['’]s\b/gu, '')
-        .split(/\s+/);
+        .split(/\s+/)
+        .filter(
+          (word) =>
+            word.length > 1 &&
+            !stopWords.has(word) &&
+            !CALENDAR_WORDS.has(word) &&
+            !ROLE_WORDS.has(word) &&
+            !AGENCY_NAMES.has(word) &&
+            !LABEL_WORDS.has(word),
+        );
       // A single capitalised word that opens a sentence is not a name by its capital alone.
       if (opensSentence && words.length === 1 && !/^\p{Lu}{2,}$/u.test(match[0])) continue;
-      for (const word of words) {
-        if (word.length > 1 && !stopWords.has(word) && !CALENDAR_WORDS.has(word) && !ROLE_WORDS.has(word))
-          anchors.add(word);
-      }
+      const name = words.join(' ');
+      if (name && !ignored.has(name)) found.add(name);
     }
-    for (const match of text.matchAll(KATAKANA_RUN)) anchors.add(match[0]);
+    for (const match of text.matchAll(KATAKANA_RUN)) found.add(match[0]);
   }
+  if (CASELESS_LANGUAGES.has(language)) {
+    for (const word of titleWords) {
+      if ([...word].length >= 2 && !stopWords.has(word) && !/^\d/u.test(word)) titleAnchors.add(word);
+    }
+  }
+  for (const anchor of titleAnchors) anchors.add(anchor);
 
   const shingleWords = [...titleWords, ...leadWords];
   const minhash = new Uint32Array(MINHASH_SIZE).fill(0xffffffff);
@@ -105,7 +210,7 @@ export function storyFeatures(title: string, lead: string, language: string): St
       if (hash < minhash[k]!) minhash[k] = hash;
     }
   }
-  return { language, terms, anchors, minhash };
+  return { language, terms, anchors, titleAnchors, minhash };
 }
 
 /** The estimated Jaccard similarity of two reports' 3-shingles: near 1 for copies of one wire story. */

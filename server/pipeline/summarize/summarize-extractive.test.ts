@@ -28,11 +28,46 @@ describe('summarizeExtractive', () => {
     });
   }
 
-  it('cuts a single over-long sentence at a word boundary rather than mid-word', () => {
-    const long = `${'word '.repeat(90)}end.`;
-    const summary = summarizeExtractive({ title: 'T', text: long, language: 'en' });
-    expect(summary.endsWith('word…')).toBe(true);
+  it('never cuts a sentence: a long one near the limit stands whole, a shorter one is preferred', () => {
+    const long = `The council ${'met again and '.repeat(22)}ended the session.`;
+    const short = 'The council approved the new budget for schools and roads on Monday evening.';
+    expect(summarizeExtractive({ title: 'Council', text: long, language: 'en' })).toBe(long);
+    const summary = summarizeExtractive({ title: 'Council', text: `${long} ${short}`, language: 'en' });
+    expect(summary).toBe(short);
+    expect(summary).not.toContain('…');
+  });
+
+  it('keeps two or three sentences, none twice and none that only repeats the headline', () => {
+    const title = 'Harbour city opens floating solar farm';
+    const text = [
+      'Harbour city opens floating solar farm.',
+      'The city opened a floating solar farm on its reservoir on Monday, with twelve thousand panels.',
+      'The panels cover a tenth of the lake and supply the water treatment plant.',
+      'The city opened a floating solar farm on its reservoir on Monday, with twelve thousand panels.',
+      'Officials said a second farm could follow next year if the first one works well.',
+      'Engineers will check the panels every month for damage from storms and birds.',
+    ].join(' ');
+    const summary = summarizeExtractive({ title, text, language: 'en' });
+    const sentences = splitSentences(summary, 'en');
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(3);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(sentences).not.toContain('Harbour city opens floating solar farm.');
     expect(countEnglishEquivalentWords(summary, 'en')).toBeLessThanOrEqual(SUMMARY_MAX_WORDS);
+  });
+
+  it('has nothing to say for a text that is its headline, a fragment or a cut-off excerpt', () => {
+    expect(summarizeExtractive({ title: 'Arctic Air 1 CD', text: 'Arctic Air 1 CD', language: 'tr' })).toBe(
+      '',
+    );
+    expect(summarizeExtractive({ title: 'Trade', text: 'Good news for drivers', language: 'en' })).toBe('');
+    expect(
+      summarizeExtractive({
+        title: 'Visit',
+        text: 'The leader’s trip to the Americas will be watched by ...',
+        language: 'en',
+      }),
+    ).toBe('');
   });
 });
 

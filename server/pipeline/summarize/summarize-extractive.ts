@@ -1,15 +1,19 @@
 import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
-import { segmentWords, wordSegmenter } from '../../../common/text/segment-words.ts';
+import { segmentWords } from '../../../common/text/segment-words.ts';
+import { isSummarySentence } from '../clean/judge-report-text.ts';
+import { phraseKey } from '../clean/learn-repeated-phrases.ts';
 import { stopWordsOf } from '../language/stop-words.ts';
 import { splitSentences } from './split-sentences.ts';
 
 /** The summary's length limit of the spec, in English-equivalent words (common/text/count-words.ts). */
 export const SUMMARY_MAX_WORDS = 60;
-const MIN_SENTENCE_WORDS = 4;
-// Lines that are about the page, not the story.
+/** Two or three sentences read as a summary; more read as the article. */
+const MAX_SUMMARY_SENTENCES = 3;
+/** A single sentence may run this far over the limit rather than be cut: a summary is never cut off. */
+const LONG_SENTENCE_ALLOWANCE = 1.35;
+// Lines that are about the page, not the story (cleanReportText removes most; this guards other callers).
 const BOILERPLATE =
   /©|\ball rights reserved\b|\bclick here\b|\bsign up\b|\bnewsletter\b|\bsubscribe\b|https?:\/\/|\bphoto:|\bfoto:|\bfile photo\b|\(AP Photo|^(advertisement|anzeige|publicité|publicidad)$/i;
-
 /** TextRank's similarity of two sentences: shared words over the logs of their lengths. */
 function similarity(a: Set<string>, b: Set<string>): number {
   if (a.size < 2 || b.size < 2) return 0;
@@ -39,23 +43,31 @@ function centrality(sets: Array<Set<string>>): number[] {
 }
 
 /**
- * A summary of at most 60 English-equivalent words made of whole sentences of the story, when no model
- * writes one. Sentences are scored by centrality (TextRank), position (news puts the essentials first) and
- * the words they share with the headline; the best ones that fit are kept in their original order. Works
- * in every language the segmenter knows, including Japanese (no spaces) and Hindi (danda).
+ * A summary of at most 60 English-equivalent words made of two or three whole sentences of the story, when no
+ * model writes one. Only sentences that end as sentences, say more than the headline and were not said before
+ * are candidates; they are scored by centrality (TextRank), position (news puts the essentials first) and the
+ * words they share with the headline, and the best that fit are kept in their original order. A summary is
+ * never cut: when no sentence fits, the shortest one near the limit, else the first, stands whole. Returns ''
+ * when the text has no such sentence (judgeReportText holds those reports back). Works in every language the
+ * segmenter knows, including Japanese (no spaces) and Hindi (danda).
  */
 export function summarizeExtractive(
   input: { title: string; text: string; language: string },
   maxWords = SUMMARY_MAX_WORDS,
+  maxSentences = MAX_SUMMARY_SENTENCES,
 ): string {
   const { language } = input;
-  const all = splitSentences(input.text, language);
-  const candidates = all
+  const seen = new Set<string>();
+  const candidates = splitSentences(input.text, language)
     .map((sentence, index) => ({ sentence, index, words: countEnglishEquivalentWords(sentence, language) }))
-    .filter((c) => c.words >= MIN_SENTENCE_WORDS && !BOILERPLATE.test(c.sentence))
-    // Repeats of the headline add nothing to it.
-    .filter((c) => c.sentence.trim() !== input.title.trim());
-  if (candidates.length === 0) return fitToLimit(all[0] ?? input.title, language, maxWords);
+    .filter((c) => !BOILERPLATE.test(c.sentence) && isSummarySentence(c.sentence, input.title, language))
+    .filter((c) => {
+      const key = phraseKey(c.sentence);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  if (candidates.length === 0) return '';
 
   const stopWords = stopWordsOf(language);
   const contentWords = (text: string) =>
@@ -75,24 +87,19 @@ export function summarizeExtractive(
   const chosen: typeof scored = [];
   let used = 0;
   for (const candidate of [...scored].sort((a, b) => b.score - a.score)) {
+    if (chosen.length === maxSentences) break;
     if (used + candidate.words > maxWords) continue;
     chosen.push(candidate);
     used += candidate.words;
   }
-  if (chosen.length === 0) return fitToLimit(scored[0]!.sentence, language, maxWords);
+  if (chosen.length === 0) {
+    const near = scored
+      .filter((c) => c.words <= maxWords * LONG_SENTENCE_ALLOWANCE)
+      .sort((a, b) => a.words - b.words)[0];
+    return (near ?? scored[0]!).sentence;
+  }
   return chosen
     .sort((a, b) => a.index - b.index)
     .map((c) => c.sentence)
     .join(language === 'ja' ? '' : ' ');
-}
-
-/** A single sentence longer than the limit is cut at a word boundary, with an ellipsis. */
-function fitToLimit(sentence: string, language: string, maxWords: number): string {
-  if (countEnglishEquivalentWords(sentence, language) <= maxWords) return sentence;
-  let cut = '';
-  for (const { segment } of wordSegmenter(language).segment(sentence)) {
-    if (countEnglishEquivalentWords(cut + segment, language) > maxWords) break;
-    cut += segment;
-  }
-  return `${cut.trimEnd()}…`;
 }

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { cleanReportText, isCutOff } from './clean-report-text.ts';
+import { judgeReportText } from './judge-report-text.ts';
+import { learnRepeatedPhrases } from './learn-repeated-phrases.ts';
+
+// Original texts shaped like what publishers' feeds carry around their stories.
+describe('learnRepeatedPhrases', () => {
+  const items = [
+    'Um motorista foi detido após uma perseguição no centro, no sábado à tarde. Ele dirigia... Leia mais no Jornal da Serra!',
+    'A prefeitura abriu inscrições para cursos gratuitos de informática. As vagas... Leia mais no Jornal da Serra!',
+    'Uma feira de livros reúne autores da região no parque municipal até domingo. A entrada... Leia mais no Jornal da Serra!',
+    'O time local venceu o clássico por dois a zero diante de sua torcida. O técnico... Leia mais no Jornal da Serra!',
+    'Chuva forte alaga ruas da zona norte e deixa bairros sem energia. A Defesa... Leia mais no Jornal da Serra!',
+  ].map((text, i) => ({ title: `Notícia ${i} - Jornal da Serra`, text }));
+
+  it('learns the tail and the title suffix a publisher repeats, not the stories’ sentences', () => {
+    const phrases = learnRepeatedPhrases(items, 'pt');
+    expect(phrases).toContain('Leia mais no Jornal da Serra!');
+    expect(phrases).toContain('Jornal da Serra');
+    expect(phrases.some((p) => p.includes('prefeitura'))).toBe(false);
+  });
+
+  it('keeps what it learned before after what it learns now, without repeats', () => {
+    const phrases = learnRepeatedPhrases(items.slice(0, 3), 'pt', [
+      '▷직접 가서 보기◁',
+      'Leia mais no Jornal da Serra!',
+    ]);
+    expect(phrases.filter((p) => p === 'Leia mais no Jornal da Serra!')).toHaveLength(1);
+    expect(phrases).toContain('▷직접 가서 보기◁');
+  });
+});
+
+describe('cleanReportText', () => {
+  it('cuts a learned tail and a cut-off sentence, keeping whole sentences', () => {
+    const cleaned = cleanReportText({
+      title: 'Motorista é detido após perseguição',
+      text: 'Um motorista foi detido após uma perseguição no centro, no sábado à tarde. Ele dirigia... Leia mais no Jornal da Serra!',
+      language: 'pt',
+      repeatedPhrases: ['Leia mais no Jornal da Serra!'],
+    });
+    expect(cleaned).toBe('Um motorista foi detido após uma perseguição no centro, no sábado à tarde.');
+  });
+
+  it.each([
+    ['en', 'The ferry service resumes on Monday after repairs. Read more at Harbour Daily >>'],
+    ['en', 'The ferry service resumes on Monday after repairs.\nRead full article >>'],
+    ['es', 'El servicio de ferri se reanuda el lunes tras las reparaciones. Leer más'],
+    ['pt', 'O serviço de balsa volta na segunda-feira após os reparos. Leia mais no Diário do Porto!'],
+    ['fr', 'Le service de ferry reprend lundi après les réparations. Lire la suite'],
+    ['de', 'Der Fährbetrieb wird am Montag nach den Reparaturen wieder aufgenommen. Weiterlesen'],
+    ['id', 'Layanan kapal feri kembali beroperasi pada Senin setelah perbaikan. Baca selengkapnya'],
+    ['tr', 'Feribot seferleri onarımın ardından pazartesi yeniden başlıyor. Devamını oku'],
+    ['vi', 'Dịch vụ phà hoạt động trở lại vào thứ Hai sau khi sửa chữa. Xem thêm'],
+    ['hi', 'मरम्मत के बाद सोमवार से फ़ेरी सेवा फिर शुरू होगी। और पढ़ें'],
+    ['ko', '여객선 운항이 수리를 마치고 월요일부터 재개된다. 기사 더보기'],
+    ['ja', 'フェリーの運航は修理を終えて月曜日に再開する。続きを読む'],
+  ])('removes "read more" in %s', (language, text) => {
+    const cleaned = cleanReportText({ title: 'Ferry', text, language });
+    expect(cleaned).not.toMatch(/more|más|mais|suite|weiterlesen|selengkapnya|devam|thêm|पढ़ें|더보기|続き/iu);
+    expect(cleaned.length).toBeGreaterThan(20);
+  });
+
+  it('removes bylines, agency credits, datelines, picture credits, related links and tag lists', () => {
+    const cleaned = cleanReportText({
+      title: 'Envoys juggle two sets of talks',
+      text: [
+        'By Ana Lima, Tomas Berg and Keiko Mori',
+        'GENEVA, Mar 3 (Reuters) - Two envoys held talks on two crises in one day in Geneva on Tuesday.',
+        'Related: What the talks mean for the region',
+        '(Image credit: Lena Park)',
+        'Both sides said they would meet again next week. (Diplomatie, Genf)',
+      ].join('\n\n'),
+      language: 'en',
+    });
+    expect(cleaned).toBe(
+      'Two envoys held talks on two crises in one day in Geneva on Tuesday.\n\nBoth sides said they would meet again next week.',
+    );
+    expect(
+      cleanReportText({
+        title: 'Niños',
+        text: 'EFE\n\nLos pediatras piden moderación con los regalos de Reyes este año.',
+        language: 'es',
+      }),
+    ).toBe('Los pediatras piden moderación con los regalos de Reyes este año.');
+  });
+
+  it('drops the headline repeated as the first line and any sentence said twice', () => {
+    const cleaned = cleanReportText({
+      title: 'Bridge reopens after storm repairs',
+      text: 'Bridge reopens after storm repairs\n\nThe bridge reopened on Friday. Traffic was light.\n\nThe bridge reopened on Friday.',
+      language: 'en',
+    });
+    expect(cleaned).toBe('The bridge reopened on Friday. Traffic was light.');
+  });
+
+  it('knows a cut-off excerpt from a finished sentence', () => {
+    expect(isCutOff('The leader’s trip will be watched by ...')).toBe(true);
+    expect(isCutOff('Rohs ... more')).toBe(true);
+    expect(isCutOff('진동하는 최소형 유닛인 CX3225SB를 선적할 것이라고…')).toBe(true);
+    expect(isCutOff('The talks ended on Friday.')).toBe(false);
+  });
+});
+
+describe('judgeReportText', () => {
+  it('holds a headline without text, a headline repeated, and a fragment', () => {
+    expect(judgeReportText('', 'China takes global lead in clean energy', 'en')).toBe('title-only');
+    expect(
+      judgeReportText('Arctic Air English 1 CD altyazısı', 'Arctic Air English 1 CD altyazısı', 'tr'),
+    ).toBe('title-only');
+    expect(judgeReportText('The government’s inaction runs counter to its goals', 'Pollution', 'en')).toBe(
+      'title-only',
+    );
+  });
+
+  it('finds menus, listings and calendars are not stories', () => {
+    expect(
+      judgeReportText(
+        'Estadísticas | La jornada | Clasificación | Calendario | Resultados de la liga y de la copa esta semana | Goleadores del torneo',
+        'Liga',
+        'es',
+      ),
+    ).toBe('not-a-story');
+    const listing = [
+      '監視銘柄はちょっと多めですが、実際に取引するのは１つか２つです。',
+      ...[
+        '5771 三菱伸銅',
+        '7221 トヨタ車体',
+        '5852 アーレスティ',
+        '3570 オリカ',
+        '4783 日ダイナミク',
+        '8041 大阪魚市場',
+      ],
+      ...[
+        '5916 ハルテック',
+        '1834 小田急建',
+        '1799 第一建設',
+        '1754 東新住建',
+        '1846 鈴縫工',
+        '1965 テクノ菱和',
+      ],
+    ].join('\n\n');
+    expect(judgeReportText(listing, '明日のデイトレ銘柄', 'ja')).toBe('not-a-story');
+  });
+
+  it('passes a report of whole sentences in any language', () => {
+    expect(
+      judgeReportText(
+        'A strong earthquake struck southern Peru on Tuesday, killing two people in the Arequipa region. Several colonial churches were damaged, the emergency office said.',
+        'Earthquake shakes southern Peru',
+        'en',
+      ),
+    ).toBeNull();
+    expect(
+      judgeReportText(
+        '포르투벨 시가 월요일 주요 상수원 저수지에 수상 태양광 발전소를 준공했다. 패널 1만2천 장이 호수 면적의 10분의 1을 덮는다.',
+        '항구 도시, 수상 태양광 발전소 준공',
+        'ko',
+      ),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { splitSentences } from '../summarize/split-sentences.ts';
+import { phraseKey } from './learn-repeated-phrases.ts';
+
+/** What cleaning knows of a report: its words, its language and the phrases its publisher repeats. */
+export interface ReportText {
+  title: string;
+  text: string;
+  language: string;
+  repeatedPhrases?: readonly string[];
+}
+
+// "Read more" and its kin, in the site's 11 languages: a pointer to the publisher's page, not the story. Cut
+// from where it starts to the end of its paragraph ("… Leia mais no Massa News!", "Read full article >>").
+const READ_MORE = new RegExp(
+  [
+    String.raw`\b(?:read more|continue reading|keep reading|read the (?:full|whole|rest of the) (?:article|story)|read full (?:article|story)|click here)\b`,
+    String.raw`\b(?:leer más|seguir leyendo|sigue leyendo|lea (?:la noticia|más)|ver más|leia mais|continue lendo|continuar lendo|saiba mais|lire la suite|en savoir plus|weiterlesen|mehr lesen|lesen sie (?:mehr|weiter)|zum artikel|baca selengkapnya|selengkapnya|devamını oku|haberin devamı|devamı için|xem thêm|đọc thêm|xem tiếp|đọc tiếp)\b`,
+    String.raw`(?:और पढ़ें|पूरी ख़?बर पढ़ें|आगे पढ़ें|기사 ?더보기|더보기|자세히 보기|전체 기사|원문 보기|続きを読む|続きはこちら|全文を読む|詳しくはこちら|もっと見る)`,
+  ].join('|'),
+  'iu',
+);
+// A "read more" only when it is the tail of a paragraph: short, after the story's own words.
+const READ_MORE_TAIL_CHARACTERS = 80;
+
+// Paragraphs that point elsewhere or credit a picture: "Related: …", "Lea también: …", "(Image credit: …)".
+const NOT_TEXT_PARAGRAPH = new RegExp(
+  [
+    String.raw`^(?:related|see also|also read|read also|watch|listen|more on this story|recommended)\s*[:：]`,
+    String.raw`^(?:relacionad[oa]s?|lea también|leia também|veja também|à lire aussi|lire aussi|voir aussi|lesen sie auch|mehr zum thema|auch interessant|baca juga|ilgili haber(?:ler)?|xem thêm|यह भी पढ़ें|관련 ?기사|関連記事|あわせて読みたい)\s*[:：]?`,
+    String.raw`^\(?(?:image|photo|picture|video|foto|imagen|bild|ảnh|फोटो|사진|写真)(?: credit)?s?\s*[:：]`,
+    String.raw`^\((?:AP|AFP|Reuters|EPA|Getty)[^)]*\)$`,
+    String.raw`^(?:advertisement|anzeige|publicité|publicidad|publicidade|reklam|iklan|quảng cáo|विज्ञापन|광고|広告)$`,
+    String.raw`©|\ball rights reserved\b|\btodos los derechos reservados\b|\btous droits réservés\b|\balle rechte vorbehalten\b`,
+  ].join('|'),
+  'iu',
+);
+
+// A byline standing alone: "By Matt Spetalnick and Jason Szep", "Por Ana Souza, da Redação", "Von Anna Weber".
+const NAME = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|da|do|dos|das|del|van|von|der|la|le|bin|al|el)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}`;
+const BYLINE = new RegExp(
+  String.raw`^(?:[Bb]y|[Pp]or|[Pp]ar|[Vv]on|[Oo]leh|[Ww]ritten by|[Rr]eporting by|[Tt]exto de|[Rr]eportagem de)\s+${NAME}(?:(?:\s*,\s*|\s+(?:and|y|e|et|und|dan|ve|và)\s+)${NAME}){0,6}(?:\s*,\s*(?:da|de|do|for|für|pour|para)\s+[^.!?]{1,40})?$`,
+  'u',
+);
+// A wire service's credit on a line of its own, as feeds carry it: "EFE", "EP", "Europa Press", "dpa".
+const AGENCY_LINE =
+  /^(?:EFE|EP|AFP|AP|dpa|DPA|Reuters|REUTERS|Europa Press|Agência Brasil|Lusa|ANSA|Xinhua|Yonhap|연합뉴스|Kyodo|共同|時事|PTI|IANS|ANI|Bernama|Antara|TTXVN|AA|DHA|İHA)(?:\s*[/,]\s*\p{L}+)?$/u;
+// A dateline before the lead: "WASHINGTON (Reuters) - ", "BERLIN, Feb 17 (Reuters) - ", "MOSUL, Iraq/BAGHDAD
+// (Reuters) - ", "NEWARK, N.J. (AP) — ".
+const DATELINE =
+  /^(?:\p{Lu}{2,}[\p{L}\p{M}\d .,'’/-]{0,60}?\s*\([\p{L}\p{M} .&'-]{2,40}\)|\((?:Reuters|AP|AFP|dpa|EFE|Xinhua|Bloomberg|Yonhap|Kyodo|PTI|IANS|ANI|Lusa|ANSA)\))\s*\.?[-–—]+\s*/u;
+// A rubric before the lead, in capitals: "INTERVIEW - ", "ANALYSE — ", "EXCLUSIVO: ".
+const RUBRIC = /^\p{Lu}{4,}(?:[ -]\p{Lu}{2,})?\s*[-–—:]\s+(?=\p{Lu})/u;
+// A list of tags the publisher appends in brackets: "(Infrastruktur, Glasfaser)", "(Tesla, KI)".
+const TRAILING_TAGS =
+  /\s*\((?:\p{L}[\p{L}\p{N}\p{M} .+&'-]{0,30},\s*){1,5}\p{L}[\p{L}\p{N}\p{M} .+&'-]{0,30}\)\s*$/u;
+// How a cut-off excerpt ends: an ellipsis, "[…]", "... more", "(...)".
+const CUT_OFF =
+  /(?:\.\.\.|…|\[…\]|\[\.\.\.\]|\(…\)|\(\.\.\.\))\s*(?:more|mehr|más|mais|plus|devamı|thêm|더보기|続き)?\s*[\]»>]*\s*$/iu;
+// A sentence ends with its language's full stop, a question or exclamation mark, maybe inside a quote.
+const SENTENCE_END = /[.!?。！？।॥][\s"'”’»」』)）]*$/u;
+
+/** Tells whether a sentence was cut off by the publisher's excerpt rather than ended by its writer. */
+export function isCutOff(sentence: string): boolean {
+  return CUT_OFF.test(sentence);
+}
+
+/** Tells whether a sentence ends as a sentence does: its full stop, question or exclamation mark. */
+export function endsAsSentence(sentence: string): boolean {
+  return SENTENCE_END.test(sentence.trim()) && !isCutOff(sentence);
+}
+
+function removeRepeatedPhrases(paragraph: string, phrases: readonly string[]): string {
+  let result = paragraph;
+  for (const phrase of phrases) {
+    // Short phrases ("EP", "AFP") are only removed as whole paragraphs, not from inside a sentence.
+    if (phrase.length < 12) continue;
+    const index = result.toLocaleLowerCase().indexOf(phrase.toLocaleLowerCase());
+    if (index >= 0) result = `${result.slice(0, index)} ${result.slice(index + phrase.length)}`.trim();
+  }
+  return result.replace(/\s{2,}/gu, ' ').trim();
+}
+
+function cutReadMoreTail(paragraph: string): string {
+  const match = READ_MORE.exec(paragraph);
+  if (!match) return paragraph;
+  const tail = paragraph.slice(match.index);
+  if (tail.length > READ_MORE_TAIL_CHARACTERS) return paragraph;
+  return paragraph
+    .slice(0, match.index)
+    .replace(/[\s|•·:>»-]+$/u, '')
+    .trim();
+}
+
+/**
+ * A report's own words, cleaned of what the publisher wraps them in: its repeated phrases, "read more"
+ * pointers, bylines, agency credits, datelines, picture credits, links to related stories and tag lists, in
+ * all 11 languages. A cut-off excerpt keeps only its whole sentences; a sentence that repeats the headline or
+ * an earlier sentence goes. Paragraphs stay apart (blank lines); nothing is rewritten.
+ */
+export function cleanReportText({ title, text, language, repeatedPhrases = [] }: ReportText): string {
+  const repeated = new Set(repeatedPhrases.map(phraseKey));
+  const seen = new Set<string>([phraseKey(title)]);
+  const paragraphs: string[] = [];
+  for (const raw of text.split(/\n+/u)) {
+    let paragraph = raw.replace(/\s+/gu, ' ').trim();
+    if (!paragraph || repeated.has(phraseKey(paragraph))) continue;
+    paragraph = removeRepeatedPhrases(paragraph, repeatedPhrases);
+    paragraph = cutReadMoreTail(paragraph);
+    if (paragraphs.length === 0) paragraph = paragraph.replace(DATELINE, '').replace(RUBRIC, '');
+    paragraph = paragraph.replace(TRAILING_TAGS, '').trim();
+    if (!paragraph || NOT_TEXT_PARAGRAPH.test(paragraph)) continue;
+    if (BYLINE.test(paragraph) || AGENCY_LINE.test(paragraph)) continue;
+    const sentences = splitSentences(paragraph, language).filter((sentence) => {
+      const key = phraseKey(sentence);
+      if (seen.has(key) || repeated.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (sentences.length > 0) paragraphs.push(sentences.join(language === 'ja' ? '' : ' '));
+  }
+  // Only the excerpt's end can be cut off: its last sentence goes if the publisher cut it.
+  const last = paragraphs.at(-1);
+  if (last !== undefined && isCutOff(last)) {
+    const sentences = splitSentences(last, language);
+    const whole = sentences.filter((sentence, i) => i < sentences.length - 1 || !isCutOff(sentence));
+    // The segmenter may keep "…" inside the last sentence's piece: drop it when it does not end as one.
+    while (whole.length > 0 && isCutOff(whole.at(-1)!)) whole.pop();
+    if (whole.length > 0) paragraphs[paragraphs.length - 1] = whole.join(language === 'ja' ? '' : ' ');
+    else paragraphs.pop();
+  }
+  return paragraphs.join('\n\n');
+}
