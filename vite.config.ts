@@ -3,9 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-/** Modules a page loads only when the reader first uses them (menus, dialogs, toasts: Radix and Floating UI). */
+/**
+ * Modules a page loads only when the reader first uses them (menus, dialogs, toasts: Radix and Floating UI; the
+ * home page's choice of languages).
+ */
 const LOADED_ON_USE =
-  /[\\/]app[\\/](ui[\\/](sheet|dropdown-menu|toast-panel|confirm-dialog)|features[\\/]site[\\/](mobile-menu|language-dropdown-menu))\.tsx$/;
+  /[\\/]app[\\/](ui[\\/](sheet|dropdown-menu|toast-panel|confirm-dialog)|features[\\/]site[\\/](mobile-menu|language-dropdown-menu)|features[\\/]news[\\/]reader-languages-panel)\.tsx$/;
 
 /**
  * The browser's JavaScript in a few files a page needs whole, rather than forty small ones: the framework

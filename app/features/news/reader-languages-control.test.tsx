@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { TranslationProvider } from '../../i18n/use-translation.tsx';
 import { createTranslator } from '../../i18n/translator.ts';
 import type { Catalog } from '../../i18n/namespaces.ts';
@@ -14,18 +14,26 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function control(language: 'en' | 'ko', changes: Language[][]) {
+/** The control, opened: its checkboxes load on first use. */
+async function control(language: 'en' | 'ko', changes: Language[][]) {
   const news: Catalog = language === 'en' ? en : ko;
   render(
     <TranslationProvider translator={createTranslator(language, { news })}>
       <ReaderLanguagesControl language={language} onChange={(languages) => changes.push(languages)} />
     </TranslationProvider>,
   );
+  expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  const details = screen.getByTestId('reader-languages') as HTMLDetailsElement;
+  act(() => {
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+  });
+  await screen.findAllByRole('checkbox');
 }
 
 describe('the reader’s choice of languages', () => {
-  it('offers the 11 languages by name, the edition’s and English ticked, the edition’s always', () => {
-    control('ko', []);
+  it('offers the 11 languages by name, the edition’s and English ticked, the edition’s always', async () => {
+    await control('ko', []);
     expect(screen.getByText('기사 언어')).toBeTruthy();
     expect(screen.getByRole('group', { name: '다음 언어로 된 기사 보기' })).toBeTruthy();
     const boxes = screen.getAllByRole('checkbox');
@@ -42,9 +50,9 @@ describe('the reader’s choice of languages', () => {
     expect(screen.getByText('日本語').getAttribute('lang')).toBe('ja');
   });
 
-  it('keeps each change on the device and reports it, to load the lists again', () => {
+  it('keeps each change on the device and reports it, to load the lists again', async () => {
     const changes: Language[][] = [];
-    control('en', changes);
+    await control('en', changes);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Deutsch' }));
     expect(localStorage.getItem('readerLanguages')).toBe('en,de');
     expect((screen.getByRole('checkbox', { name: 'Deutsch' }) as HTMLInputElement).checked).toBe(true);

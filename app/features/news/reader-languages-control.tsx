@@ -1,13 +1,17 @@
-import { useId } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from '../../../common/languages.ts';
-import { storeReaderLanguages, useReaderLanguages } from '../../lib/reader-languages.ts';
+import type { Language } from '../../../common/languages.ts';
+import { useReaderLanguages } from '../../lib/reader-languages.ts';
 import { Languages } from '../../ui/icons.tsx';
+
+const loadPanel = () => import('./reader-languages-panel.tsx');
+const ReaderLanguagesPanel = lazy(loadPanel);
+const preloadPanel = () => void loadPanel();
 
 /**
  * The languages whose stories this edition lists, chosen by the reader and kept on the device: a button that
- * opens the 11 languages as checkboxes (a native disclosure, no script of its own). The edition's language
- * is always listed; `onChange` runs after each change is stored, to load the lists again.
+ * opens the 11 languages as checkboxes (a native disclosure; the checkboxes' code loads when the reader
+ * first points at or opens it). `onChange` runs after each change is stored, to load the lists again.
  */
 export function ReaderLanguagesControl({
   language,
@@ -17,48 +21,28 @@ export function ReaderLanguagesControl({
   onChange: (languages: Language[]) => void;
 }) {
   const { t } = useTranslation('news');
-  const chosen = useReaderLanguages(language);
-  const id = useId();
-  const toggle = (code: Language, isChecked: boolean) => {
-    const next = LANGUAGES.filter((c) => (c === code ? isChecked : chosen.includes(c)));
-    if (storeReaderLanguages(next)) onChange(next);
-  };
+  const count = useReaderLanguages(language).length;
+  const [isOpen, setOpen] = useState(false);
   return (
-    <details className="relative" data-testid="reader-languages">
-      <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+    <details
+      className="relative"
+      data-testid="reader-languages"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary
+        className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+      >
         <Languages className="size-4 shrink-0" aria-hidden="true" />
         {t('home.readerLanguages.button')}
-        <span className="text-slate-600 dark:text-slate-400">({chosen.length})</span>
+        <span className="text-slate-600 dark:text-slate-400">({count})</span>
       </summary>
-      <fieldset className="absolute right-0 z-20 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <legend className="float-left mb-2 w-full text-sm font-semibold">
-          {t('home.readerLanguages.legend')}
-        </legend>
-        <ul className="clear-both grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
-          {LANGUAGE_ENTRIES.map((entry) => {
-            const isEdition = entry.code === language;
-            return (
-              <li key={entry.code}>
-                <label className="flex cursor-pointer items-center gap-2 has-[:disabled]:cursor-default">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-blue-700"
-                    checked={isEdition || chosen.includes(entry.code)}
-                    disabled={isEdition}
-                    aria-describedby={isEdition ? `${id}-edition` : undefined}
-                    onChange={(event) => toggle(entry.code, event.currentTarget.checked)}
-                  />
-                  <span lang={entry.code}>{entry.name}</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-        <p id={`${id}-edition`} className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-          {t('home.readerLanguages.edition')}
-        </p>
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('home.readerLanguages.device')}</p>
-      </fieldset>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ReaderLanguagesPanel language={language} onChange={onChange} />
+        </Suspense>
+      )}
     </details>
   );
 }

@@ -20,12 +20,15 @@ export function SourceBox({
   originalUrl,
   analysis,
   summary,
+  summaryLanguage,
   language,
   reports = [],
 }: {
   originalUrl: string | null;
   analysis: SourceAnalysis | null;
   summary: string;
+  /** The language of the summary, when it is not the page's (an article shown in a fallback language). */
+  summaryLanguage?: Language;
   language: Language;
   reports?: StorySource[];
 }) {
@@ -62,7 +65,9 @@ export function SourceBox({
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
               {t('article.source.preview')}
             </p>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">{preview}</p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300" lang={summaryLanguage}>
+              {preview}
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium">{organization}</span>

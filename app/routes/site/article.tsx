@@ -1,12 +1,12 @@
 import { ArrowLeft, Clock, Zap } from '../../ui/icons.tsx';
-import { data, Link, redirect, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { data, Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArticleDetail, CardArticle } from '../../../common/contracts/article.ts';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { languageNameInSentence } from '../../lib/format-names.ts';
-import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
 import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
@@ -44,42 +44,34 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     console.error('Failed to load article', params.slug, error);
     return undefined;
   });
-  if (page === undefined) return data({ article: null, related: NO_RELATED }, { status: 500 });
-  if (!page) return data({ article: null, related: NO_RELATED }, { status: 404 });
+  // The server reads for the edition's default languages (readerLanguages null), as everyone's cached page.
+  const shown = { related: NO_RELATED, readerLanguages: null };
+  if (page === undefined) return data({ article: null, ...shown }, { status: 500 });
+  if (!page) return data({ article: null, ...shown }, { status: 404 });
   const { article, related } = page;
   // The address of a story merged into this one (the same event in another language).
   if (article.slug !== params.slug) throw redirect(`/${language}/news/${article.slug}`, 301);
   // Read with the article on the server; the browser's own loads stream them in after it (skeletons until then).
-  return { article, related: Promise.resolve(related) };
+  return { article, related: Promise.resolve(related), readerLanguages: null };
 }
 
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const language = params.lang as Language;
   const slug = encodeURIComponent(params.slug);
-  const loadRelated = () =>
-    fetchJson<CardArticle[]>(`/api/news/${slug}/related?${listQuery(language)}`).catch(() => {
-      console.error('Failed to fetch related articles');
-      return [] as CardArticle[];
-    });
-  // The page the server drew keeps its article; its related articles are loaded again only for a reader who
-  // reads other languages than the edition's default.
-  if (isHydrationLoad(request)) {
-    const page = await serverLoader();
-    return page.article && readerLanguagesParam(language) !== null
-      ? { ...page, related: loadRelated() }
-      : page;
-  }
-  const related = loadRelated();
+  const readerLanguages = readerLanguagesParam(language);
+  const related = fetchJson<CardArticle[]>(`/api/news/${slug}/related?${listQuery(language)}`).catch(() => {
+    console.error('Failed to fetch related articles');
+    return [] as CardArticle[];
+  });
   try {
     const article = await fetchJson<ArticleDetail>(`/api/news/${slug}?language=${language}`);
     if (article.slug !== params.slug) return redirect(`/${language}/news/${article.slug}`);
-    return { article, related };
+    return { article, related, readerLanguages };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) console.error(error);
-    return { article: null, related }; // "Article Not Found", on error as on absence
+    return { article: null, related, readerLanguages }; // "Article Not Found", on error as on absence
   }
 }
-clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
@@ -175,6 +167,14 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
   const { t } = useTranslation('news');
   const { siteName } = useRootData();
   const { article, related } = loaderData;
+  const revalidator = useRevalidator();
+  // The server drew the related articles for the edition's default languages; for a reader who reads others
+  // the client loader reads them again, once, after hydration. (Not with clientLoader.hydrate, as the home page
+  // does: with it, a page linking to an article, such as Saved, kept a route-discovery request open in Chromium.)
+  const isForOtherLanguages = loaderData.readerLanguages !== readerLanguagesParam(language);
+  useEffect(() => {
+    if (isForOtherLanguages && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [isForOtherLanguages, revalidator]);
   if (!article) return <ArticleNotFound language={language} />;
   const { title, summary, translation } = articleHeadline(article, language, {
     noTitle: t('card.noTitle'),
@@ -277,6 +277,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
             originalUrl={article.originalUrl}
             analysis={article.sourceAnalysis}
             summary={summary}
+            summaryLanguage={textLanguage}
             language={language}
             reports={article.sources}
           />
