@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { ArticleGrid } from '../../features/news/article-grid.tsx';
 import { BreakingBanner } from '../../features/news/breaking-banner.tsx';
 import { TopStories } from '../../features/news/top-stories.tsx';
+import { CategoryNav } from '../../features/news/category-nav.tsx';
 import { SearchForm } from '../../features/news/search-form.tsx';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
 import {
@@ -105,8 +106,13 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     ...pageMeta({
       ...site,
       language,
-      path: '',
-      title: search ? text('news:home.searchResultsFor', { query: search }) : undefined,
+      // A category's page is its own page: its address is canonical, its title names the category.
+      path: category && !search ? `?category=${category}` : '',
+      title: search
+        ? text('news:home.searchResultsFor', { query: search })
+        : category
+          ? text(`common:categories.${category}`)
+          : undefined,
       description: text('news:hero.subtitle'),
       noindex: Boolean(search),
       structuredData: [
@@ -184,7 +190,9 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
       {breaking && <BreakingBanner article={breaking} language={language} />}
       <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-10 md:py-14 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-3xl text-center">
-          <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{t('hero.title')}</h1>
+          <h1 className="text-3xl font-bold tracking-tight md:text-5xl">
+            {category && !search ? tc(`categories.${category}`) : t('hero.title')}
+          </h1>
           <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{t('hero.subtitle')}</p>
           <SearchForm
             action={`/${language}`}
@@ -197,6 +205,8 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
           />
         </div>
       </section>
+
+      <CategoryNav language={language} current={search ? null : category} />
 
       {!search && !category && <TopStories stories={topStories} language={language} now={now} />}
 
