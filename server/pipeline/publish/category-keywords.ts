@@ -47,7 +47,7 @@ export const CATEGORY_KEYWORDS: Record<Language, Partial<Record<Category, Catego
         startup | fintech | real estate | housing market | mortgage* | consumer prices | retail sales | airline* |
         aviation | telecom* | retailer* | manufacturer* | automaker* | carmaker* | rents | landlord* | tourism |
         rare earth* | supply chain* | stablecoin* | banking | financial | gig economy | labour force | labor force |
-        workforce | agricultur* | farmers | harvest | black market | smuggl*`,
+        workforce | agricultur* | farmers | harvest | black market | smuggl* | downsiz* | corporate jobs`,
       plain: `company | companies | firm | market* | price* | bank* | business* | trade | industry | factory |
         billion | million | profit* | loss* | sales | workers | jobs | investment | debt | loan* | tax* | growth |
         shares | dollar | euro | strike | pay`,
@@ -74,7 +74,7 @@ export const CATEGORY_KEYWORDS: Record<Language, Partial<Record<Category, Catego
         quantum computing | programming | software developer* | open source | bitcoin | crypto* | blockchain |
         self-driving | autonomous vehicle* | electric vehicle* | ev | tesla | streaming service | firmware |
         software update | macos | ios | windows 11 | linux | browser* | email | wi-fi | gaming | playstation | xbox |
-        nintendo | social media | x | twitter | a.i. | podcast*`,
+        nintendo | social media | x | twitter | a.i.`,
       plain: `device* | digital | platform | users | update | launch* | data | network | screen | battery | online |
         cloud | bug | server* | code | hacked | media | translation`,
     },
@@ -106,7 +106,7 @@ export const CATEGORY_KEYWORDS: Record<Language, Partial<Record<Category, Catego
         poet | poetry | poem* | memoir* | literature | writer* | orchestra | dance | dancer* | singing | louvre |
         taylor swift | beyoncé | kanye | royal family | prince harry`,
       plain: `show | stage | fans | debut | culture | cultural | festival | director | series | band | tour |
-        star | author`,
+        star | author | podcast*`,
     },
     environment: {
       strong: `climate | climate change | global warming | emission* | carbon | greenhouse gas* | net zero |
