@@ -6,7 +6,7 @@ import { LanguageSchema } from './enums.ts';
  * story (navigation, a listing, a byline, an event calendar), or it has no date of its own and came in a
  * source's first fetch (old news).
  */
-export const HELD_REASONS = ['title-only', 'not-a-story', 'undated'] as const;
+export const HELD_REASONS = ['title-only', 'not-a-story', 'not-news', 'undated'] as const;
 export const HeldReasonSchema = z.enum(HELD_REASONS);
 export type HeldReason = z.infer<typeof HeldReasonSchema>;
 
@@ -36,6 +36,7 @@ export const HeldItemPageSchema = z.object({
   counts: z.object({
     'title-only': z.number().int(),
     'not-a-story': z.number().int(),
+    'not-news': z.number().int(),
     undated: z.number().int(),
   }),
   page: z.number().int(),

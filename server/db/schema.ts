@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -235,6 +236,12 @@ export const sources = pgTable(
      * from its feed: they are cut from its texts and are never evidence that two reports tell one event.
      */
     repeatedPhrases: jsonb('repeated_phrases').$type<string[]>().notNull().default([]),
+    /**
+     * The share of the feed's items written in a personal voice (the writer's "I", a diary's exclamations), learned
+     * from its feed, or 1 for a feed that calls itself a blog: a personal site's posts are not news, whatever
+     * their topic. Null until the feed was read.
+     */
+    personalVoice: real('personal_voice'),
     enabled: boolean('enabled').notNull().default(true),
     /** Who added it: the shipped catalog, an editor, or a one-off `npm run ingest -- --feeds` pass. */
     origin: text('origin', { enum: ['catalog', 'editor', 'command-line'] })
@@ -283,9 +290,10 @@ export const feedItems = pgTable(
       .default('new'),
     /**
      * Why a read item is held back from publishing (state "held"): its only text is its title, it is not a
-     * story (navigation, a listing, a byline), or it has no date of its own. Editors may publish it anyway.
+     * story (navigation, a listing, a byline, a house ad), it is not news (a personal blog's post), or it has no
+     * date of its own. Editors may publish it anyway.
      */
-    heldReason: text('held_reason', { enum: ['title-only', 'not-a-story', 'undated'] }),
+    heldReason: text('held_reason', { enum: ['title-only', 'not-a-story', 'not-news', 'undated'] }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { feedItems } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { cleanReportText } from './clean/clean-report-text.ts';
-import { judgeReportText, type HoldReason } from './clean/judge-report-text.ts';
+import { isDigestTitle, type HoldReason } from './clean/judge-report-text.ts';
 import { itemText, loadStoryReports, selectReportRows, type ReportRow } from './load-story-reports.ts';
 import type { PipelineContext } from './pipeline-context.ts';
-import { composeStory, type ComposableReport } from './publish/compose-story.ts';
+import { composeStory, holdReasonOf, type ComposableReport } from './publish/compose-story.ts';
 import { addReportsToStory, saveNewStory } from './save-story.ts';
 import { clusterItems, DEFAULT_THRESHOLDS, type ClusterCandidate } from './stories/cluster-items.ts';
 import { LEAD_CHARACTERS, publisherNames, storyFeatures } from './stories/story-features.ts';
@@ -50,10 +50,10 @@ async function holdItems(db: Database, rows: ReportRow[], reason: HoldReason, at
     .where(and(inArray(feedItems.id, ids), eq(feedItems.state, 'read')));
 }
 
-/** Why a story's reports cannot tell it: the judgement of the report with most to say. */
-function holdReasonOf(reports: ComposableReport[]): HoldReason {
+/** Why a story's reports cannot tell it: the reason of the report with most to say. */
+function storyHoldReason(reports: ComposableReport[]): HoldReason {
   const longest = [...reports].sort((a, b) => b.text.length - a.text.length)[0]!;
-  return judgeReportText(longest.text, longest.title, longest.language) ?? 'title-only';
+  return holdReasonOf(longest) ?? 'title-only';
 }
 
 /**
@@ -96,7 +96,14 @@ export const clusterStoriesJob = defineJob({
 
     const undated = waiting.filter((row) => row.item.heldReason === 'undated');
     await holdItems(db, undated, 'undated', context.now());
-    const dated = waiting.filter((row) => row.item.heldReason !== 'undated');
+    // A digest of the day's stories is no event: it would only bridge the stories it lists.
+    const digests = waiting.filter(
+      (row) => row.item.heldReason !== 'undated' && isDigestTitle(row.item.title),
+    );
+    await holdItems(db, digests, 'not-a-story', context.now());
+    const dated = waiting.filter(
+      (row) => row.item.heldReason !== 'undated' && !isDigestTitle(row.item.title),
+    );
     const windowMs = DEFAULT_THRESHOLDS.windowHours * 3_600_000;
     const first = new Date(waiting[0]!.item.publishedAt.getTime() - windowMs);
     const last = new Date(waiting.at(-1)!.item.publishedAt.getTime() + windowMs);
@@ -138,7 +145,7 @@ export const clusterStoriesJob = defineJob({
       const reports = await loadStoryReports(db, rows);
       const story = composeStory(reports);
       if (!story) {
-        await holdItems(db, rows, holdReasonOf(reports), context.now());
+        await holdItems(db, rows, storyHoldReason(reports), context.now());
         continue;
       }
       const articleId = await saveNewStory(db, story, context.now());

@@ -8,6 +8,7 @@ import { normalizeEntry } from './parse/normalize-entry.ts';
 import { FeedParseError, parseFeed } from './parse/parse-feed.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { learnRepeatedPhrases } from './clean/learn-repeated-phrases.ts';
+import { learnPersonalVoice } from './clean/personal-voice.ts';
 import { readPageJob } from './read-page.job.ts';
 import { isFirstRead, recordFeedFetch } from './record-feed-fetch.ts';
 import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
@@ -105,10 +106,17 @@ export const fetchFeedJob = defineJob({
     const newIds = await saveFeedItems(db, sourceId, items);
     // What the publisher wraps every item in ("Leia mais no Massa News!"), learned from the whole feed: cleaning
     // cuts it from the texts, and matching does not take it for a story's words.
+    const textLanguage = language ?? hintLanguage(feed.language) ?? feedLanguage ?? 'en';
     const repeatedPhrases = learnRepeatedPhrases(
       normalized.map((item) => ({ title: item.title, text: item.feedText })),
-      language ?? hintLanguage(feed.language) ?? feedLanguage ?? 'en',
+      textLanguage,
       source.repeatedPhrases,
+    );
+    // A personal site's posts are not news: its voice is learned from its feed like its phrases.
+    const personalVoice = learnPersonalVoice(
+      { url: source.feedUrl, title: feed.title, items: normalized.map((item) => ({ text: item.feedText })) },
+      textLanguage,
+      source.personalVoice,
     );
     await recordFeedFetch(
       db,
@@ -120,6 +128,7 @@ export const fetchFeedJob = defineJob({
         lastModified: document.lastModified,
         items: items.length,
         repeatedPhrases,
+        personalVoice,
         discovered:
           // Sources of a one-off pass start with their host as name, until their feed tells better.
           source.origin === 'command-line' && source.name === new URL(source.feedUrl).hostname

@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())('held items API on %s', (kind) => {
     const page = await list();
     expect(page).toMatchObject({
       total: 4,
-      counts: { 'title-only': 2, 'not-a-story': 1, undated: 1 },
+      counts: { 'title-only': 2, 'not-a-story': 1, 'not-news': 0, undated: 1 },
       page: 1,
       pageSize: 50,
     });
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())('held items API on %s', (kind) => {
     expect(titleOnlyPage.total).toBe(2);
     expect(titleOnlyPage.items.map((i) => i.id)).toEqual([bareTitle, titleOnly]);
     // The counts stay those of every reason, for the filter's labels.
-    expect(titleOnlyPage.counts).toEqual({ 'title-only': 2, 'not-a-story': 1, undated: 1 });
+    expect(titleOnlyPage.counts).toEqual({ 'title-only': 2, 'not-a-story': 1, 'not-news': 0, undated: 1 });
     expect((await list('?reason=not-a-story')).items.map((i) => i.id)).toEqual([listing]);
     const second = await list('?pageSize=3&page=2');
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });

@@ -53,7 +53,7 @@ export async function listHeldItems(db: Database, query: HeldItemQuery): Promise
       .where(eq(feedItems.state, 'held'))
       .groupBy(feedItems.heldReason),
   ]);
-  const counts = { 'title-only': 0, 'not-a-story': 0, undated: 0 };
+  const counts = { 'title-only': 0, 'not-a-story': 0, 'not-news': 0, undated: 0 };
   let all = 0;
   for (const row of perReason) {
     all += Number(row.n);

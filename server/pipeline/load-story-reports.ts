@@ -2,6 +2,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { feedItems, sources } from '../db/schema.ts';
 import { cleanReportText } from './clean/clean-report-text.ts';
+import { PERSONAL_VOICE_LIMIT } from './clean/personal-voice.ts';
 import type { ComposableReport } from './publish/compose-story.ts';
 
 /** Characters of a report's text read to compose a story: its summary, body and reading time. */
@@ -34,6 +35,7 @@ export const reportColumns = {
     accessType: sources.accessType,
     section: sources.section,
     repeatedPhrases: sources.repeatedPhrases,
+    personalVoice: sources.personalVoice,
   },
 };
 
@@ -77,6 +79,7 @@ export function toComposableReport(row: ReportRow, rawText: string): ComposableR
       trustLevel: row.source.trustLevel,
       accessType: row.source.accessType,
       section: row.source.section,
+      isPersonal: (row.source.personalVoice ?? 0) >= PERSONAL_VOICE_LIMIT,
     },
   };
 }

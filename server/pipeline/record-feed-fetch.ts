@@ -12,6 +12,8 @@ export type FeedFetchResult =
       items: number;
       /** The phrases the publisher repeats across its items, learned from this feed and the ones before. */
       repeatedPhrases: string[];
+      /** The share of its items in a personal voice (learnPersonalVoice), or null when still unknown. */
+      personalVoice: number | null;
       /** For sources added by a one-off pass: the name, country and section the feed itself gives. */
       discovered?: { name: string; country: string; section: string | null } | undefined;
     }
@@ -59,6 +61,7 @@ export async function recordFeedFetch(
             lastModified: result.lastModified,
             itemsSeen: sql`${sources.itemsSeen} + ${result.items}`,
             repeatedPhrases: result.repeatedPhrases,
+            personalVoice: result.personalVoice,
             ...(result.discovered ?? {}),
           }
         : {}),

@@ -223,7 +223,11 @@ export const ADMIN_TEXT = {
       },
       'not-a-story': {
         label: '기사 아님',
-        explanation: '메뉴, 목록, 기자 이름, 행사 일정처럼 요약할 기사가 아닙니다.',
+        explanation: '메뉴, 목록, 기자 이름, 행사 일정, 구인 광고처럼 요약할 기사가 아닙니다.',
+      },
+      'not-news': {
+        label: '뉴스 아님',
+        explanation: '개인 블로그나 일기처럼 1인칭으로 쓰인 글이 대부분인 출처의 글이라 뉴스로 싣지 않았습니다.',
       },
       undated: {
         label: '날짜 없음',

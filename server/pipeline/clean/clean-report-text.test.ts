@@ -159,3 +159,39 @@ describe('judgeReportText', () => {
     ).toBeNull();
   });
 });
+
+describe('feeds that drop spaces and stops', () => {
+  it('parts glued sentences and closes a finished last sentence, but not a cut one', () => {
+    expect(
+      cleanReportText({
+        title: 'Investment falls',
+        text: 'Foreign investment fell by one percent to 44 billion dollars last year.The two sectors where it fell most were telecoms and medicines',
+        language: 'en',
+      }),
+    ).toBe(
+      'Foreign investment fell by one percent to 44 billion dollars last year. The two sectors where it fell most were telecoms and medicines.',
+    );
+    expect(
+      cleanReportText({
+        title: 'Talks',
+        text: 'The minister met the unions on Monday and said that',
+        language: 'en',
+      }),
+    ).toBe('The minister met the unions on Monday and said that');
+  });
+});
+
+describe('judgeReportText on what publishers post besides news', () => {
+  it.each([
+    ['en', 'We’re Hiring: Senior Editor'],
+    ['en', 'Southern Harbour wellness calendar, Aug. 9-16'],
+    ['de', 'Stellenangebot: Redakteur (m/w/d) gesucht'],
+    ['pt', 'Conteúdo patrocinado: Estamos contratando'],
+    ['ko', '오늘의 운세 (11월 27일)'],
+    ['ja', '【PR】冬のキャンペーン'],
+  ])('holds a house ad, a calendar or a horoscope (%s: %s)', (language, title) => {
+    const text =
+      'The text below the headline has several whole sentences of its own. It reads like a story, and it is long enough to be summarised.';
+    expect(judgeReportText(text, title, language)).toBe('not-a-story');
+  });
+});

@@ -69,6 +69,27 @@ export function endsAsSentence(sentence: string): boolean {
   return SENTENCE_END.test(sentence.trim()) && !isCutOff(sentence);
 }
 
+// Sentences glued by a feed that dropped the space: "a fresh policy challenge.The two sectors".
+const GLUED_SENTENCES = /(\p{Ll}{2}[.!?])(\p{Lu}\p{Ll})/gu;
+// The last words of a fragment that was cut rather than finished: "…the minister said that", "…and".
+const FUNCTION_WORD_END =
+  /\b(?:a|an|the|and|or|but|of|to|in|on|at|for|with|by|from|that|as|de|da|do|la|le|les|el|los|das|der|die|und|et|y|e|o|em|en|que|di|dan|ve|và|के|की|का|और)$/iu;
+const FULL_STOP: Record<string, string> = { ja: '。', hi: '।' };
+
+/**
+ * A final paragraph that ends without a full stop but reads as a finished sentence (eight words or more, not
+ * ending on "and" or "the": some feeds drop the last stop) gets its language's full stop; one cut short stays
+ * as it is, and is left out of summaries.
+ */
+function closeLastSentence(paragraph: string, language: string): string {
+  const trimmed = paragraph.trimEnd();
+  if (/[.!?。！？।॥"'”’»」』)）…]$/u.test(trimmed)) return paragraph;
+  const words = trimmed.split(/\s+/u).length;
+  const long = language === 'ja' ? [...trimmed].length >= 20 : words >= 8;
+  if (!long || FUNCTION_WORD_END.test(trimmed) || !/[\p{L}\p{N}]$/u.test(trimmed)) return paragraph;
+  return `${trimmed}${FULL_STOP[language] ?? '.'}`;
+}
+
 function removeRepeatedPhrases(paragraph: string, phrases: readonly string[]): string {
   let result = paragraph;
   for (const phrase of phrases) {
@@ -102,7 +123,7 @@ export function cleanReportText({ title, text, language, repeatedPhrases = [] }:
   const seen = new Set<string>([phraseKey(title)]);
   const paragraphs: string[] = [];
   for (const raw of text.split(/\n+/u)) {
-    let paragraph = raw.replace(/\s+/gu, ' ').trim();
+    let paragraph = raw.replace(/\s+/gu, ' ').replace(GLUED_SENTENCES, '$1 $2').trim();
     if (!paragraph || repeated.has(phraseKey(paragraph))) continue;
     paragraph = removeRepeatedPhrases(paragraph, repeatedPhrases);
     paragraph = cutReadMoreTail(paragraph);
@@ -118,6 +139,8 @@ export function cleanReportText({ title, text, language, repeatedPhrases = [] }:
     });
     if (sentences.length > 0) paragraphs.push(sentences.join(language === 'ja' ? '' : ' '));
   }
+  if (paragraphs.length > 0)
+    paragraphs[paragraphs.length - 1] = closeLastSentence(paragraphs.at(-1)!, language);
   // Only the excerpt's end can be cut off: its last sentence goes if the publisher cut it.
   const last = paragraphs.at(-1);
   if (last !== undefined && isCutOff(last)) {

@@ -4,7 +4,7 @@ import { splitSentences } from '../summarize/split-sentences.ts';
 import { endsAsSentence } from './clean-report-text.ts';
 
 /** Why a report cannot be published as a story by itself (feed_items.held_reason). */
-export type HoldReason = 'title-only' | 'not-a-story' | 'undated';
+export type HoldReason = 'title-only' | 'not-a-story' | 'not-news' | 'undated';
 
 /** English-equivalent words of whole sentences a report needs beyond its headline to be summarised. */
 export const MIN_STORY_WORDS = 15;
@@ -12,6 +12,35 @@ export const MIN_STORY_WORDS = 15;
 const MIN_SENTENCE_WORDS = 5;
 /** Share of a text's characters that must be prose for it to be a story rather than a list or a menu. */
 const MIN_PROSE_SHARE = 0.55;
+// Headlines of what a publisher posts besides news: its own job ads and advertisers, puzzles, horoscopes,
+// event calendars, in the 11 languages.
+const NOT_NEWS_TITLE = new RegExp(
+  [
+    String.raw`\bwe(?:'re|’re| are) hiring\b|\bjob opening\b|\bfeatured advertiser\b|\bsponsored content\b|\bpaid post\b|^advertisement\b|\bcrossword\b|\bhoroscopes?\b|\bcalendar\b.*\d`,
+    String.raw`\bwir suchen\b|\bstellenangebot|\bkreuzworträtsel|\bhoroskop|\bveranstaltungskalender|\bnous recrutons\b|\bpubli-?reportage|\bmots croisés\b`,
+    String.raw`\bpatrocinado\b|\bpublirreportaje\b|\bcrucigrama|\bhoróscopo|\bestamos contratando\b|\bpublieditorial\b|\bpalavras cruzadas\b`,
+    String.raw`\bkonten bersponsor\b|\bramalan zodiak\b|\bsponsorlu içerik\b|\bburç yorumları\b|\btử vi\b|राशिफल|오늘의 운세|\[광고\]|【PR】|\[PR\]|今日の占い`,
+  ].join('|'),
+  'iu',
+);
+
+// Headlines of a digest of several stories (a briefing, the week in review, "60 seconds"), in the 11
+// languages: not one event, so neither a story of its own nor a report of another one.
+const DIGEST_TITLE = new RegExp(
+  [
+    String.raw`\b(?:morning|evening|daily|weekly|weekend|news) (?:briefing|digest|roundup|round-up|report)\b|^briefing\b|^\p{L}+ briefing:|\broundup\b|\bwhat you need to know today\b|\bthe week in (?:review|pictures|video)\b|\bnews in brief\b`,
+    String.raw`\bdie woche im\b|\bder tag im überblick\b|\bnachrichten (?:am morgen|am abend|kompakt)\b|\bl'essentiel de l'actu|\bce qu'il faut retenir de la journée\b|\ble récap\b`,
+    String.raw`\blas noticias del día\b|\bresumen (?:de la semana|del día|semanal)\b|\bem \d+ segundos\b|\bresumo (?:da semana|do dia)\b|\brangkuman berita\b|\bgünün özeti\b|\bđiểm tin\b`,
+    String.raw`आज की बड़ी ख़?बरें|주요 ?뉴스 브리핑|간추린 뉴스|きょうのニュースまとめ|ニュースまとめ`,
+  ].join('|'),
+  'iu',
+);
+
+/** Tells whether a headline is a digest's: several stories, not one event. */
+export function isDigestTitle(title: string): boolean {
+  return DIGEST_TITLE.test(title);
+}
+
 /** Words shared with the headline above which a sentence only repeats it. */
 const TITLE_LIKENESS = 0.75;
 
@@ -38,10 +67,11 @@ export function isSummarySentence(sentence: string, title: string, language: str
  * Judges a report's cleaned text (cleanReportText) before it is published as a story: null when it can be,
  * else why not. A text of fewer than MIN_STORY_WORDS words of whole sentences beyond its headline is a
  * headline only ("title-only": it waits for its page or a second report); a text that is mostly not prose
- * (a menu "Estadísticas | La jornada | Clasificación", a listing of stock codes, a calendar, a byline) is
- * "not-a-story".
+ * (a menu "Estadísticas | La jornada | Clasificación", a listing of stock codes, a calendar, a byline), and a
+ * publisher's house ad, puzzle or horoscope, are "not-a-story".
  */
 export function judgeReportText(cleaned: string, title: string, language: string): HoldReason | null {
+  if (NOT_NEWS_TITLE.test(title) || isDigestTitle(title)) return 'not-a-story';
   const paragraphs = cleaned.split(/\n\s*\n/u).filter((p) => p.trim());
   let proseCharacters = 0;
   let allCharacters = 0;

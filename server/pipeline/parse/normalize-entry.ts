@@ -26,6 +26,21 @@ const MAX_TITLE = 300;
 const MAX_FEED_TEXT = 20_000;
 
 /**
+ * The day a link's path names ("/news/2017/01/07/business/…", "/2026-11-27/…"), at noon UTC: an item's own date
+ * when its feed gives none, as news sites file their stories by day. Null for no such day, or one to come.
+ */
+export function dateInPath(url: string, fetchedAt: Date): Date | null {
+  const match = /\/((?:19|20)\d{2})[/-](0[1-9]|1[0-2])[/-](0[1-9]|[12]\d|3[01])(?:\/|-|$)/u.exec(
+    new URL(url).pathname,
+  );
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  if (date.getUTCDate() !== Number(match[3]) || date.getTime() > fetchedAt.getTime() + 86_400_000)
+    return null;
+  return date;
+}
+
+/**
  * Turns a parsed entry into a stored item: markup reduced to text, the link canonicalised, the date read
  * (falling back to the feed's date, then to the fetch time, and saying so in `dated`: the fetch decides
  * what an undated item's date is). Entries without a usable link or any words are dropped (null): there is
@@ -44,7 +59,7 @@ export function normalizeEntry(entry: FeedEntry, feed: ParsedFeed, fetchedAt: Da
   }
   if (!title) return null;
   if (title.length > MAX_TITLE) title = `${title.slice(0, MAX_TITLE - 1).trimEnd()}…`;
-  const ownDate = parseFeedDate(entry.published, fetchedAt);
+  const ownDate = parseFeedDate(entry.published, fetchedAt) ?? dateInPath(url, fetchedAt);
   const publishedAt = ownDate ?? parseFeedDate(feed.updated, fetchedAt) ?? fetchedAt;
   return {
     url,

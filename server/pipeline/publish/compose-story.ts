@@ -3,7 +3,7 @@ import type { StructuredContent } from '../../../common/contracts/structured-con
 import { isLanguage, type Language } from '../../../common/languages.ts';
 import { countEnglishEquivalentWords, readingMinutes } from '../../../common/text/count-words.ts';
 import { segmentWords } from '../../../common/text/segment-words.ts';
-import { judgeReportText, isSummarySentence } from '../clean/judge-report-text.ts';
+import { judgeReportText, isSummarySentence, type HoldReason } from '../clean/judge-report-text.ts';
 import { stopWordsOf } from '../language/stop-words.ts';
 import { splitSentences } from '../summarize/split-sentences.ts';
 import { summarizeExtractive } from '../summarize/summarize-extractive.ts';
@@ -27,6 +27,8 @@ export interface ComposableReport extends StoryReport {
     accessType: 'free' | 'paywall' | 'subscription';
     /** The category the source's feed is about, when it is a section feed. */
     section: string | null;
+    /** A personal site (a blog, a diary): its posts are not news, and never lead a story. */
+    isPersonal: boolean;
   };
 }
 
@@ -41,9 +43,21 @@ function contentWords(text: string, language: string): Set<string> {
   return new Set(segmentWords(text, language).filter((w) => !stopWords.has(w) && w.length > 1));
 }
 
-/** Tells whether a report has text a story can be told from (judgeReportText passes it). */
-export function canTellStory(report: Pick<ComposableReport, 'text' | 'title' | 'language'>): boolean {
-  return judgeReportText(report.text, report.title, report.language) === null;
+/** Why a report cannot tell a story by itself, or null when it can: a personal site's post is not news. */
+export function holdReasonOf(
+  report: Pick<ComposableReport, 'text' | 'title' | 'language' | 'source'>,
+): HoldReason | null {
+  return (
+    judgeReportText(report.text, report.title, report.language) ??
+    (report.source.isPersonal ? 'not-news' : null)
+  );
+}
+
+/** Tells whether a report has text a story can be told from, by a newsroom (holdReasonOf). */
+export function canTellStory(
+  report: Pick<ComposableReport, 'text' | 'title' | 'language' | 'source'>,
+): boolean {
+  return holdReasonOf(report) === null;
 }
 
 /**
@@ -66,8 +80,8 @@ export function chooseLeadReport<T extends ComposableReport>(reports: T[]): T | 
       for (const word of theirs) if (own.has(word)) shared++;
       sum += shared / theirs.size;
     }
-    // Coverage counts in steps of a tenth, so that trust decides between reports that say about as much.
-    return Math.round(sum * 10);
+    // Coverage counts in steps of a quarter, so that trust decides between reports that say about as much.
+    return Math.round(sum * 4);
   };
   return [...able].sort(
     (a, b) =>
@@ -152,8 +166,9 @@ export function composeStory(
   const bodyText = body.mainContent!.sections.map((section) => section.body).join('\n\n');
   return {
     slug: slugFromTitle(lead.title),
+    // The lead report first: between reports that vote alike, it decides.
     category: chooseCategory(
-      reports.map((r) => ({
+      [lead, ...reports.filter((r) => r !== lead)].map((r) => ({
         section: r.source.section,
         categories: r.categories,
         url: r.url,

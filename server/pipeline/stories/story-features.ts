@@ -81,6 +81,40 @@ function stemOf(word: string, language: string): string {
 // for names, weighed by how rare they are like every name.
 const CASELESS_LANGUAGES = new Set(['ko', 'ja', 'hi']);
 
+/**
+ * The capitalised runs of a text as names, lower-cased, a possessive ending one ("Hungary’s Orban" names two);
+ * `opener` when it is a single word that opens a sentence, which is no name by its capital alone.
+ */
+function namesIn(
+  text: string,
+  language: string,
+  keep: (word: string) => boolean,
+): Array<{ name: string; opener: boolean }> {
+  const names: Array<{ name: string; opener: boolean }> = [];
+  for (const match of text.matchAll(NAME)) {
+    const before = text.slice(Math.max(0, match.index - 2), match.index);
+    const opensSentence = match.index === 0 || /[.!?:"“«]\s*$/.test(before);
+    for (const run of match[0].split(/['’]s\s+/u)) {
+      const words = run
+        .toLocaleLowerCase(language)
+        .replace(/['’]s\b/gu, '')
+        .split(/\s+/)
+        .filter(keep);
+      const opener =
+        run === match[0] && opensSentence && words.length === 1 && !/^\p{Lu}{2,}$/u.test(match[0]);
+      if (words.length > 0) names.push({ name: words.join(' '), opener });
+    }
+  }
+  return names;
+}
+
+/** Tells whether a headline capitalises most of its longer words, as English headlines in title case do. */
+function isTitleCase(title: string): boolean {
+  const words = title.split(/\s+/u).filter((word) => /^\p{L}{4,}/u.test(word));
+  if (words.length < 3) return false;
+  return words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
+}
+
 /** Numbers as written in any convention ("4,5" and "4.5"; "12,000" and "12.000"), minus trailing marks. */
 function normalizeNumber(raw: string): string | null {
   const trimmed = raw.replace(/[.,]+$/, '');
@@ -161,8 +195,7 @@ export function storyFeatures(
 
   const anchors = new Set<string>();
   const titleAnchors = new Set<string>();
-  for (const text of [title, leadText]) {
-    const found = text === title ? titleAnchors : anchors;
+  const numbersIn = (text: string, found: Set<string>) => {
     for (const match of text.matchAll(NUMBER)) {
       // "26日", "11일", "9時": dates and times are shared by every story of the day.
       if (CALENDAR_SUFFIX.test(text.slice(match.index + match[0].length, match.index + match[0].length + 1)))
@@ -170,30 +203,31 @@ export function storyFeatures(
       const number = normalizeNumber(match[0]);
       if (number) found.add(`#${number}`);
     }
-    for (const match of text.matchAll(NAME)) {
-      const before = text.slice(Math.max(0, match.index - 2), match.index);
-      const opensSentence = match.index === 0 || /[.!?:"“«]\s*$/.test(before);
-      // "Dhaka's" names Dhaka: the possessive goes.
-      const words = match[0]
-        .toLocaleLowerCase(language)
-        .replace(/['’]s\b/gu, '')
-        .split(/\s+/)
-        .filter(
-          (word) =>
-            word.length > 1 &&
-            !stopWords.has(word) &&
-            !CALENDAR_WORDS.has(word) &&
-            !ROLE_WORDS.has(word) &&
-            !AGENCY_NAMES.has(word) &&
-            !LABEL_WORDS.has(word),
-        );
-      // A single capitalised word that opens a sentence is not a name by its capital alone.
-      if (opensSentence && words.length === 1 && !/^\p{Lu}{2,}$/u.test(match[0])) continue;
-      const name = words.join(' ');
-      if (name && !ignored.has(name)) found.add(name);
-    }
-    for (const match of text.matchAll(KATAKANA_RUN)) found.add(match[0]);
+  };
+  numbersIn(leadText, anchors);
+  numbersIn(title, titleAnchors);
+  const nameFilter = (word: string) =>
+    word.length > 1 &&
+    !stopWords.has(word) &&
+    !CALENDAR_WORDS.has(word) &&
+    !ROLE_WORDS.has(word) &&
+    !AGENCY_NAMES.has(word) &&
+    !LABEL_WORDS.has(word);
+  for (const { name, opener } of namesIn(leadText, language, nameFilter))
+    if (!opener && !ignored.has(name)) anchors.add(name);
+  for (const match of leadText.matchAll(KATAKANA_RUN)) anchors.add(match[0]);
+  // A headline capitalises more than names ("Marco Rubio Stresses Trump’s Support", "BREAKING: Shots Fired"):
+  // its names are those its lead names too, and its own capitalised runs only when it is not in title case.
+  const titleCase = isTitleCase(title);
+  for (const { name: candidate, opener } of namesIn(title, language, nameFilter)) {
+    const words = candidate.split(' ').filter((word) => word.length >= 3);
+    const inLead = [...anchors].filter(
+      (anchor) => !anchor.startsWith('#') && anchor.split(' ').some((word) => words.includes(word)),
+    );
+    if (inLead.length > 0) for (const anchor of inLead) titleAnchors.add(anchor);
+    else if (!titleCase && !opener && !ignored.has(candidate)) titleAnchors.add(candidate);
   }
+  for (const match of title.matchAll(KATAKANA_RUN)) titleAnchors.add(match[0]);
   if (CASELESS_LANGUAGES.has(language)) {
     for (const word of titleWords) {
       if ([...word].length >= 2 && !stopWords.has(word) && !/^\d/u.test(word)) titleAnchors.add(word);
