@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { decodeDocument } from '../server/pipeline/decode/decode-document.ts';
 import { parseFeed } from '../server/pipeline/parse/parse-feed.ts';
 import { hasCorpus, startFeedServer } from '../tests/helpers/feed-server.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
-import { packageLine } from './bench/package-line.ts';
+import { ingestLine, runScript } from './bench/run-script.ts';
 
 // npm run bench:ingest: two passes of `npm run ingest -- --feeds` over the 38 corpus feeds served on
 // 127.0.0.1 with their pages and pictures, on an empty embedded database, and as a baseline in the same
@@ -18,58 +17,6 @@ import { packageLine } from './bench/package-line.ts';
 if (!hasCorpus) {
   console.error('The benchmark reads ../shared/corpora/feeds, which is not beside this checkout.');
   process.exit(1);
-}
-
-// A pass runs as `npm run ingest` runs it: the environment and node flags of its line in package.json (a
-// small heap ceiling, so that V8 collects a batch's garbage instead of growing, and two malloc arenas
-// instead of one per thread).
-const { env: PASS_ENV, nodeFlags: NODE_FLAGS } = packageLine('ingest', 'scripts/ingest.ts');
-const ingestLine = [...Object.entries(PASS_ENV).map(([k, v]) => `${k}=${v}`), 'node', ...NODE_FLAGS];
-
-interface PassFigures {
-  seconds: number;
-  peakMb: number;
-  summary: Record<string, string>;
-}
-
-/** Runs a script as an operator would and samples its peak resident memory (VmHWM) while it runs. */
-async function runScript(args: string[], dataDir: string, databaseUrl = ''): Promise<PassFigures> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
-    env: {
-      // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
-      ...process.env,
-      ...PASS_ENV,
-      DATA_DIR: dataDir,
-      INGEST_ALLOW_PRIVATE_NETWORKS: '1',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let peakKb = 0;
-  const sampler = setInterval(() => {
-    try {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
-    } catch {
-      // the process has just ended
-    }
-  }, 50);
-  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-  clearInterval(sampler);
-  if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}:\n${output}`);
-  const lines = output.trim().split('\n');
-  const headerIndex = lines.findIndex((l) => l.startsWith('feeds  unchanged'));
-  const header = headerIndex === -1 ? [] : lines[headerIndex]!.split(/\s{2,}/);
-  const values = headerIndex === -1 ? [] : lines[headerIndex + 1]!.split(/\s{2,}/);
-  return {
-    seconds: (performance.now() - started) / 1000,
-    peakMb: Math.round(peakKb / 1024),
-    summary: Object.fromEntries(header.map((h, i) => [h.trim(), values[i]?.trim() ?? ''])),
-  };
 }
 
 const runIngest = (feedList: string, dataDir: string, databaseUrl = '') =>

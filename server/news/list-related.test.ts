@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Article } from '../../common/contracts/article.ts';
 import type { Language } from '../../common/languages.ts';
 import { listRelated } from './list-related.ts';
-import { headlineTerms, rankRelated, relationTo, type RelatedCandidate } from './rank-related.ts';
+import { headlineTerms, rankRelated, relationTo } from './rank-related.ts';
+import type { RelatedCandidate } from './related-candidate.ts';
 
 const HOUR = 3_600_000;
 const base = Date.parse('2026-05-10T12:00:00Z');

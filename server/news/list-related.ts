@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 import { AppError } from '../errors.ts';
 import { loadArticles, type LoadOptions } from './load-articles.ts';
 import { readableIn, readableLanguages } from './readable-in.ts';
-import { rankRelated, SAME_EVENT_HOURS, type RelatedCandidate } from './rank-related.ts';
+import { SAME_EVENT_HOURS, type RelatedCandidate } from './related-candidate.ts';
 import { recordCacheTags } from '../cache/cache-tags.ts';
 
 /** How many related articles are shown. */
@@ -147,5 +147,8 @@ export async function relatedIds(
       candidate.texts.set(row.language, { title: row.title ?? '', summary: row.summary ?? '' });
   }
   if (!target) return null;
+  // The ranking reads names with the pipeline's word lists (the stopword package): loaded on the first related
+  // list, not with the server (server/startup-imports.test.ts).
+  const { rankRelated } = await import('./rank-related.ts');
   return rankRelated(target, [...byId.values()], language, RELATED_LIMIT, languages);
 }

@@ -3,19 +3,9 @@ import { hasRealSummary } from '../../common/text/has-real-summary.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
 import { storyFeatures } from '../pipeline/stories/story-features.ts';
 import { stopWordsOf } from '../pipeline/language/stop-words.ts';
+import { SAME_EVENT_HOURS, type RelatedCandidate } from './related-candidate.ts';
 
 const HOUR = 3_600_000;
-/** Two stories are one event's only when published within this long of each other: "a couple of days". */
-export const SAME_EVENT_HOURS = 48;
-
-/** An article as related articles are chosen among: its texts in the languages that can be compared and shown. */
-export interface RelatedCandidate {
-  id: number;
-  category: string;
-  publishedAt: number;
-  originalLanguage: string;
-  texts: Map<string, { title: string; summary: string }>;
-}
 
 /** How a candidate relates to the article it is shown under. */
 export interface Relation {

@@ -123,9 +123,9 @@ describe('the held items screen', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.textContent).toContain("What's on this week");
     // Said once above the list, for the chosen reason, and in the row.
-    expect(screen.getAllByText('메뉴, 목록, 기자 이름, 행사 일정처럼 요약할 기사가 아닙니다.')).toHaveLength(
-      2,
-    );
+    expect(
+      screen.getAllByText('메뉴, 목록, 기자 이름, 행사 일정, 구인 광고처럼 요약할 기사가 아닙니다.'),
+    ).toHaveLength(2);
   });
 
   it('publishes anyway and links to the new article; refuses a title with no text in Korean', async () => {

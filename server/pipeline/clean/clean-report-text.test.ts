@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanReportText, isCutOff } from './clean-report-text.ts';
+import { boilerplateIn, cleanReportText, isCutOff } from './clean-report-text.ts';
 import { judgeReportText } from './judge-report-text.ts';
 import { learnRepeatedPhrases } from './learn-repeated-phrases.ts';
 
@@ -193,5 +193,14 @@ describe('judgeReportText on what publishers post besides news', () => {
     const text =
       'The text below the headline has several whole sentences of its own. It reads like a story, and it is long enough to be summarised.';
     expect(judgeReportText(text, title, language)).toBe('not-a-story');
+  });
+});
+
+describe('boilerplateIn', () => {
+  it('names what a published text still carries of its publisher’s wrapping, and nothing in a clean one', () => {
+    expect(boilerplateIn('The bridge reopened on Friday. Leia mais no Diário do Porto!')).toBe('read more');
+    expect(boilerplateIn('By Ana Lima and Tomas Berg')).toBe('byline');
+    expect(boilerplateIn('GENEVA (Reuters) - Talks resumed on Tuesday.')).toBe('dateline');
+    expect(boilerplateIn('The bridge reopened on Friday after repairs that took two years.')).toBeNull();
   });
 });

@@ -59,6 +59,25 @@ const CUT_OFF =
 // A sentence ends with its language's full stop, a question or exclamation mark, maybe inside a quote.
 const SENTENCE_END = /[.!?。！？।॥][\s"'”’»」』)）]*$/u;
 
+/**
+ * What a publisher's wrapping a text still carries, if any ("read more", a byline, an agency's line, a
+ * dateline, a credit or a related link): what cleanReportText removes, checked on what the site publishes.
+ */
+export function boilerplateIn(text: string): string | null {
+  for (const paragraph of text
+    .split(/\n+/u)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const readMore = READ_MORE.exec(paragraph);
+    if (readMore && paragraph.length - readMore.index <= READ_MORE_TAIL_CHARACTERS) return 'read more';
+    if (BYLINE.test(paragraph)) return 'byline';
+    if (AGENCY_LINE.test(paragraph)) return 'agency line';
+    if (DATELINE.test(paragraph)) return 'dateline';
+    if (NOT_TEXT_PARAGRAPH.test(paragraph)) return 'credit or link';
+  }
+  return null;
+}
+
 /** Tells whether a sentence was cut off by the publisher's excerpt rather than ended by its writer. */
 export function isCutOff(sentence: string): boolean {
   return CUT_OFF.test(sentence);

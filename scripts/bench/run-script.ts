@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { packageLine } from './package-line.ts';
+
+// A pass runs as `npm run ingest` runs it: the environment and node flags of its line in package.json (a
+// small heap ceiling, so that V8 collects a batch's garbage instead of growing, and two malloc arenas
+// instead of one per thread).
+const { env: PASS_ENV, nodeFlags: NODE_FLAGS } = packageLine('ingest', 'scripts/ingest.ts');
+export const ingestLine = [...Object.entries(PASS_ENV).map(([k, v]) => `${k}=${v}`), 'node', ...NODE_FLAGS];
+
+export interface PassFigures {
+  seconds: number;
+  peakMb: number;
+  summary: Record<string, string>;
+}
+
+/** Runs a script as an operator would and samples its peak resident memory (VmHWM) while it runs. */
+export async function runScript(args: string[], dataDir: string, databaseUrl = ''): Promise<PassFigures> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
+    env: {
+      // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
+      ...process.env,
+      ...PASS_ENV,
+      DATA_DIR: dataDir,
+      INGEST_ALLOW_PRIVATE_NETWORKS: '1',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let peakKb = 0;
+  const sampler = setInterval(() => {
+    try {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // the process has just ended
+    }
+  }, 50);
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}:\n${output}`);
+  const lines = output.trim().split('\n');
+  const headerIndex = lines.findIndex((l) => l.startsWith('feeds  unchanged'));
+  const header = headerIndex === -1 ? [] : lines[headerIndex]!.split(/\s{2,}/);
+  const values = headerIndex === -1 ? [] : lines[headerIndex + 1]!.split(/\s{2,}/);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakMb: Math.round(peakKb / 1024),
+    summary: Object.fromEntries(header.map((h, i) => [h.trim(), values[i]?.trim() ?? ''])),
+  };
+}
