@@ -224,7 +224,6 @@ export function matchReports(
         anchors >= thresholds.anchors &&
         sharedAnchors >= thresholds.minSharedAnchors);
   const conflict = namesConflict || subjectsConflict || titlesConflict || figuresConflict;
-  console.log('CONFLICT', a.key, b.key, namesConflict, subjectA, subjectB, figuresConflict);
   const same =
     hours <= thresholds.windowHours && a.features.language === b.features.language && !conflict && alike;
   return {
