@@ -348,7 +348,13 @@ function RunsTable({ runs }: { runs: IngestRun[] }) {
       {runs.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{S.noRuns}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
+        // A wide table scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div
+          className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="runs-title"
+        >
           <table className="w-full min-w-[44rem] text-sm">
             <thead className="text-left text-xs text-slate-600 dark:text-slate-400">
               <tr>

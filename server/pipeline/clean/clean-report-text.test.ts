@@ -204,3 +204,22 @@ describe('boilerplateIn', () => {
     expect(boilerplateIn('The bridge reopened on Friday after repairs that took two years.')).toBeNull();
   });
 });
+
+describe('links to a publisher’s video and digest headlines', () => {
+  it('drops a line that points to a video, and takes a country’s news of the day for a digest', () => {
+    expect(
+      cleanReportText({
+        title: 'Conduce en sentido contrario',
+        text: 'Vídeo: otro conductor choca en la autovía\n\nUn hombre fue detenido el sábado tras conducir en sentido contrario durante varios kilómetros.',
+        language: 'es',
+      }),
+    ).toBe('Un hombre fue detenido el sábado tras conducir en sentido contrario durante varios kilómetros.');
+    expect(
+      judgeReportText(
+        'A long text of whole sentences about two unrelated things that happened today.',
+        'Germany news: Rail strike ends',
+        'en',
+      ),
+    ).toBe('not-a-story');
+  });
+});

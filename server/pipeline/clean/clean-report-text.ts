@@ -27,7 +27,7 @@ const NOT_TEXT_PARAGRAPH = new RegExp(
   [
     String.raw`^(?:related|see also|also read|read also|watch|listen|more on this story|recommended)\s*[:：]`,
     String.raw`^(?:relacionad[oa]s?|lea también|leia também|veja também|à lire aussi|lire aussi|voir aussi|lesen sie auch|mehr zum thema|auch interessant|baca juga|ilgili haber(?:ler)?|xem thêm|यह भी पढ़ें|관련 ?기사|関連記事|あわせて読みたい)\s*[:：]?`,
-    String.raw`^\(?(?:image|photo|picture|video|foto|imagen|bild|ảnh|फोटो|사진|写真)(?: credit)?s?\s*[:：]`,
+    String.raw`^\(?(?:image|photo|picture|video|vídeo|vidéo|foto|fotos|imagen|galería|galeria|bild|ảnh|फोटो|사진|写真|動画)(?: credit)?s?\s*[:：]`,
     String.raw`^\((?:AP|AFP|Reuters|EPA|Getty)[^)]*\)$`,
     String.raw`^(?:advertisement|anzeige|publicité|publicidad|publicidade|reklam|iklan|quảng cáo|विज्ञापन|광고|広告)$`,
     String.raw`©|\ball rights reserved\b|\btodos los derechos reservados\b|\btous droits réservés\b|\balle rechte vorbehalten\b`,

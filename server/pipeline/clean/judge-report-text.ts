@@ -28,7 +28,7 @@ const NOT_NEWS_TITLE = new RegExp(
 // languages: not one event, so neither a story of its own nor a report of another one.
 const DIGEST_TITLE = new RegExp(
   [
-    String.raw`\b(?:morning|evening|daily|weekly|weekend|news) (?:briefing|digest|roundup|round-up|report)\b|^briefing\b|^\p{L}+ briefing:|\broundup\b|\bwhat you need to know today\b|\bthe week in (?:review|pictures|video)\b|\bnews in brief\b`,
+    String.raw`\b(?:morning|evening|daily|weekly|weekend|news) (?:briefing|digest|roundup|round-up|report)\b|^briefing\b|^\p{L}+ briefing:|^(?!breaking)\p{L}+ news:|\broundup\b|\bwhat you need to know today\b|\bthe week in (?:review|pictures|video)\b|\bnews in brief\b`,
     String.raw`\bdie woche im\b|\bder tag im überblick\b|\bnachrichten (?:am morgen|am abend|kompakt)\b|\bl'essentiel de l'actu|\bce qu'il faut retenir de la journée\b|\ble récap\b`,
     String.raw`\blas noticias del día\b|\bresumen (?:de la semana|del día|semanal)\b|\bem \d+ segundos\b|\bresumo (?:da semana|do dia)\b|\brangkuman berita\b|\bgünün özeti\b|\bđiểm tin\b`,
     String.raw`आज की बड़ी ख़?बरें|주요 ?뉴스 브리핑|간추린 뉴스|きょうのニュースまとめ|ニュースまとめ`,

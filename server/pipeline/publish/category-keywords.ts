@@ -42,7 +42,7 @@ export const CATEGORY_KEYWORDS: Record<Language, Partial<Record<Category, Catego
         stock market* | stocks | wall street | nasdaq | dow jones | s&p 500 | ftse | nikkei | sensex |
         bond yield* | treasury yield* | tariff* | trade deal | trade war | exports | imports | earnings |
         quarterly profit | revenue | investor* | ipo | merger | acquisition | takeover | unemployment | jobless |
-        wages | pay deal | pay rise | workers strike | on strike | go on strike | went on strike | general strike |
+        fdi | foreign direct investment | wages | pay deal | pay rise | workers strike | on strike | go on strike | went on strike | general strike |
         strike action | strikers | walkout* | walk out | trade union* | labor union* | labour union* | layoff* | job cuts | budget deficit | fiscal | currency | yen | rupee | oil price* | crude | opec | bankrupt* | insolvency | ceo | chief executive |
         startup | fintech | real estate | housing market | mortgage* | consumer prices | retail sales | airline* |
         aviation | telecom* | retailer* | manufacturer* | automaker* | carmaker* | rents | landlord* | tourism |
@@ -87,14 +87,15 @@ export const CATEGORY_KEYWORDS: Record<Language, Partial<Record<Category, Catego
         space`,
     },
     health: {
-      strong: `health | healthcare | health care | hospital* | doctor* | nurse* | patient* | disease* |
+      strong: `health | healthcare | health care | disease* |
         virus | viral | outbreak | epidemic | pandemic | infection* | infected | vaccine* | vaccination |
         ebola | covid | coronavirus | measles | cholera | malaria | dengue | mpox | flu | influenza | bird flu |
         cancer | tumor | diabetes | obesity | heart disease | dementia | alzheimer* | mental health |
         depression | anxiety | surgery | medicine | medical | therapy | clinical trial* | world health organization |
         cdc | fitness | nutrition | dieting | wellness | mental illness | suicide | overdose* | opioid* | addiction |
         smoking | cigarette* | tobacco | alcohol | pregnan* | fertility | maternity | care home* | elderly care`,
-      plain: `symptoms | cases | deaths | care | clinic* | pharmac* | drug* | treatment | stroke | sleep | exercise`,
+      plain: `symptoms | cases | deaths | care | clinic* | pharmac* | drug* | treatment | stroke | sleep | exercise |
+        hospital* | doctor* | nurse* | patient*`,
     },
     entertainment: {
       strong: `film | films | movie* | cinema | box office | oscar* | academy award* | golden globe* | bafta |
@@ -127,7 +128,9 @@ export const CATEGORY_KEYWORDS: Record<Language, Partial<Record<Category, Catego
         summit | foreign minister | foreign ministry | bilateral | pentagon | extremis* | jihadist* | islamist* |
         islamic state | isis | taliban | hezbollah | hamas | bombing | blast | gunmen | massacre | genocide |
         human rights | navy | warship* | warplane* | fighter jet* | admiral | geopolitic* | tensions |
-        territorial | south china sea | humanitarian | famine | asylum | deport*`,
+        territorial | south china sea | humanitarian | famine | asylum | deport* | chemical weapons |
+        murder* | charged with | convicted | sentenced | manhunt | shooting | stabbing | kidnap* |
+        emergency landing | turbulence | plane crash | air crash | derail* | shipwreck | capsiz*`,
       plain: `attack* | killed | crisis | conflict | talks | nuclear | regime | occupied | soldiers`,
     },
   },

@@ -26,6 +26,8 @@ export interface ClusterThresholds {
   minSharedAnchors: number;
   /** Word similarity two reports of one feed need, with their names agreeing, to be an update of one story. */
   sameSourceText: number;
+  /** Word similarity needed when the names two reports share are all common in the pool (isDistinctive). */
+  commonNamesText: number;
 }
 
 export const DEFAULT_THRESHOLDS: ClusterThresholds = {
@@ -36,12 +38,23 @@ export const DEFAULT_THRESHOLDS: ClusterThresholds = {
   anchors: 0.4,
   minSharedAnchors: 2,
   sameSourceText: 0.4,
+  commonNamesText: 0.25,
 };
 
 const COMMON_TERM_POSTINGS = 300;
 
+/** How much a word or name (`@name`) tells, and whether a name is rare enough to single out an event. */
+export interface Idf {
+  (term: string): number;
+  /** A name few reports of the pool carry (DISTINCTIVE_REPORTS or fewer). */
+  isDistinctive(anchor: string): boolean;
+}
+
+/** A name in this many reports of a pool or fewer singles out an event; one in more is shared by several. */
+const DISTINCTIVE_REPORTS = 6;
+
 /** Inverse document frequencies over the reports compared, so words every report uses weigh little. */
-export function inverseDocumentFrequencies(pool: StoryFeatures[]): (term: string) => number {
+export function inverseDocumentFrequencies(pool: StoryFeatures[]): Idf {
   const df = new Map<string, number>();
   for (const features of pool) {
     for (const term of features.terms.keys()) df.set(term, (df.get(term) ?? 0) + 1);
@@ -51,10 +64,13 @@ export function inverseDocumentFrequencies(pool: StoryFeatures[]): (term: string
   }
   // A floor of 20 documents keeps small pools (two reports) from making every shared word look rare.
   const n = Math.max(pool.length, 20);
-  return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 1)) + 1;
+  const idf = (term: string) => Math.log((n + 1) / ((df.get(term) ?? 0) + 1)) + 1;
+  return Object.assign(idf, {
+    isDistinctive: (anchor: string) => (df.get(`@${anchor}`) ?? 0) <= DISTINCTIVE_REPORTS,
+  });
 }
 
-function cosine(a: StoryFeatures, b: StoryFeatures, idf: (term: string) => number): number {
+function cosine(a: StoryFeatures, b: StoryFeatures, idf: Idf): number {
   let dot = 0;
   let normA = 0;
   let normB = 0;
@@ -101,10 +117,11 @@ function hasAnchor(set: Set<string>, anchor: string): boolean {
 function sharedAnchorsOf(
   first: Set<string>,
   second: Set<string>,
-  idf: (term: string) => number,
-): { count: number; share: number } {
+  idf: Idf,
+): { count: number; share: number; distinctive: number } {
   const [a, b] = first.size <= second.size ? [first, second] : [second, first];
   let count = 0;
+  let distinctive = 0;
   let sharedWeight = 0;
   let weight = 0;
   for (const anchor of a) {
@@ -113,16 +130,17 @@ function sharedAnchorsOf(
     if (hasAnchor(b, anchor)) {
       count++;
       sharedWeight += w;
+      if (!anchor.startsWith('#') && idf.isDistinctive(anchor)) distinctive++;
     }
   }
-  return { count, share: weight ? sharedWeight / weight : 0 };
+  return { count, share: weight ? sharedWeight / weight : 0, distinctive };
 }
 
 /**
  * The name a headline is most about: its rarest name in the pool (a company, a person, a town), which a
  * report of the same event names too, in its headline or its lead.
  */
-function subjectOf(features: StoryFeatures, idf: (term: string) => number): string | null {
+function subjectOf(features: StoryFeatures, idf: Idf): string | null {
   let best: string | null = null;
   let bestWeight = 0;
   for (const anchor of features.titleAnchors) {
@@ -144,6 +162,13 @@ function subjectOf(features: StoryFeatures, idf: (term: string) => number): stri
 function names(features: StoryFeatures, subject: string): boolean {
   if (hasAnchor(features.anchors, subject)) return true;
   return subject.split(' ').some((word) => word.length >= 3 && features.terms.has(word));
+}
+
+/** Tells whether `listing`'s headline lists subjects of which `other` names fewer than half. */
+function isPartOfList(listing: StoryFeatures, other: StoryFeatures): boolean {
+  if (!listing.isListing) return false;
+  const subjects = [...listing.titleAnchors].filter((anchor) => !anchor.startsWith('#'));
+  return subjects.filter((subject) => names(other, subject)).length * 2 < subjects.length;
 }
 
 function numbersOf(anchors: Set<string>): Set<string> {
@@ -177,17 +202,17 @@ export interface StoryMatch {
 export function matchReports(
   a: ClusterCandidate,
   b: ClusterCandidate,
-  idf: (term: string) => number,
+  idf: Idf,
   thresholds: ClusterThresholds = DEFAULT_THRESHOLDS,
 ): StoryMatch {
   const hours = Math.abs(a.publishedAt.getTime() - b.publishedAt.getTime()) / 3_600_000;
   const nearCopy = minhashSimilarity(a.features, b.features);
   const text = cosine(a.features, b.features, idf);
-  const { count: sharedAnchors, share: anchors } = sharedAnchorsOf(
-    a.features.anchors,
-    b.features.anchors,
-    idf,
-  );
+  const {
+    count: sharedAnchors,
+    share: anchors,
+    distinctive,
+  } = sharedAnchorsOf(a.features.anchors, b.features.anchors, idf);
   const namesA = namesOf(a.features.anchors);
   const namesB = namesOf(b.features.anchors);
   // Each names someone or somewhere, and not the same ones: look-alikes, not one event.
@@ -220,10 +245,13 @@ export function matchReports(
       sharedAnchors >= 2
     : nearCopy >= thresholds.nearCopy ||
       (text >= thresholds.strongText && sharedAnchors >= 1) ||
-      (text >= thresholds.text &&
+      // Names many stories of the day share ("US", "Iran", "Trump") need more words in common than a rare one.
+      (text >= (distinctive > 0 ? thresholds.text : thresholds.commonNamesText) &&
         anchors >= thresholds.anchors &&
         sharedAnchors >= thresholds.minSharedAnchors);
-  const conflict = namesConflict || subjectsConflict || titlesConflict || figuresConflict;
+  // A headline that lists several subjects joins a report only about most of them, not one of the list.
+  const listingConflict = isPartOfList(a.features, b.features) || isPartOfList(b.features, a.features);
+  const conflict = namesConflict || subjectsConflict || titlesConflict || figuresConflict || listingConflict;
   const same =
     hours <= thresholds.windowHours && a.features.language === b.features.language && !conflict && alike;
   return {

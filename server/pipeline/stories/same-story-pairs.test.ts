@@ -88,6 +88,26 @@ describe('clusterItems', () => {
     expect(result.get('late')).toEqual({ leaderKey: 'early' });
   });
 
+  it('keeps a report about a list of subjects out of a story about one of them', () => {
+    const list = candidate(
+      'list',
+      'Envoys try to settle three crises in Veloria, Ostmark and Caldera this week',
+      'The envoys will meet officials from Veloria, Ostmark and Caldera in Geneva, hoping for progress on all three disputes before the summit.',
+      'en',
+      1,
+    );
+    const single = candidate(
+      'single',
+      'Anger grows in Veloria after crackdown as envoys arrive in Geneva',
+      'Protesters in Veloria said the crackdown had hardened opinion as the envoys arrived in Geneva for talks with officials.',
+      'en',
+      2,
+    );
+    const result = clusterItems([list, single], []);
+    expect(result.get('list')).toEqual({ leaderKey: 'list' });
+    expect(result.get('single')).toEqual({ leaderKey: 'single' });
+  });
+
   it('merges a copy of the same wire text, but not across the time window', () => {
     const copy = candidate('copy', ...quakeA, 'en', 5);
     expect(clusterItems([copy], [candidate('k', ...quakeA, 'en', 0, 7)]).get('copy')).toEqual({ storyId: 7 });

@@ -10,6 +10,8 @@ export interface StoryFeatures {
   anchors: Set<string>;
   /** The anchors its headline names: who and what the report is about. */
   titleAnchors: Set<string>;
+  /** Its headline lists three subjects or more ("Iran, Ukraine and Gaza"): a report about several things. */
+  isListing: boolean;
   /** MinHash signature of word 3-shingles, for near-copies (wire copy, syndication). */
   minhash: Uint32Array;
 }
@@ -32,7 +34,7 @@ const CALENDAR_WORDS = new Set(
 // Capitalised before a name ("Governor Kazuo Ueda", "Presidente Lula"), yet shared by look-alike events:
 // two central banks both have a governor.
 const ROLE_WORDS = new Set(
-  'governor president minister prime chancellor mayor chief secretary general king queen prince pope ceo chairman chairwoman director spokesman spokeswoman spokesperson senator premier präsident präsidentin ministerin kanzler kanzlerin bürgermeister président présidente ministre maire presidente ministro ministra alcalde alcaldesa prefeito prefeita presiden menteri gubernur cumhurbaşkanı bakan başbakan vali'.split(
+  'governor president vice minister prime chancellor mayor chief secretary general king queen prince pope ceo chairman chairwoman director spokesman spokeswoman spokesperson senator premier präsident präsidentin ministerin kanzler kanzlerin bürgermeister président présidente ministre maire presidente ministro ministra alcalde alcaldesa prefeito prefeita presiden menteri gubernur cumhurbaşkanı bakan başbakan vali'.split(
     ' ',
   ),
 );
@@ -94,15 +96,27 @@ function namesIn(
   for (const match of text.matchAll(NAME)) {
     const before = text.slice(Math.max(0, match.index - 2), match.index);
     const opensSentence = match.index === 0 || /[.!?:"“«]\s*$/.test(before);
+    // A possessive ends a name ("Hungary’s Orban"), and so does a role or a label between two
+    // ("US President Donald Trump" names the US and Donald Trump).
+    const runs: string[][] = [];
     for (const run of match[0].split(/['’]s\s+/u)) {
-      const words = run
+      let current: string[] = [];
+      for (const word of run
         .toLocaleLowerCase(language)
         .replace(/['’]s\b/gu, '')
-        .split(/\s+/)
-        .filter(keep);
+        .split(/\s+/)) {
+        if (ROLE_WORDS.has(word) || LABEL_WORDS.has(word)) {
+          runs.push(current);
+          current = [];
+        } else if (keep(word)) current.push(word);
+      }
+      runs.push(current);
+    }
+    for (const words of runs) {
+      if (words.length === 0) continue;
       const opener =
-        run === match[0] && opensSentence && words.length === 1 && !/^\p{Lu}{2,}$/u.test(match[0]);
-      if (words.length > 0) names.push({ name: words.join(' '), opener });
+        runs.length === 1 && opensSentence && words.length === 1 && !/^\p{Lu}{2,}$/u.test(match[0]);
+      names.push({ name: words.join(' '), opener });
     }
   }
   return names;
@@ -114,6 +128,10 @@ function isTitleCase(title: string): boolean {
   if (words.length < 3) return false;
   return words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
 }
+
+// A headline that lists three names or more: "Iran, Ukraine and Gaza", "Haddad, Ciro e Alckmin".
+const LISTING =
+  /\p{Lu}[\p{L}\p{M}'’-]*,\s+\p{Lu}[\p{L}\p{M}'’-]*,?\s+(?:and|y|e|et|und|ve|và|dan|och|&)\s+\p{Lu}/u;
 
 /** Numbers as written in any convention ("4,5" and "4.5"; "12,000" and "12.000"), minus trailing marks. */
 function normalizeNumber(raw: string): string | null {
@@ -244,7 +262,7 @@ export function storyFeatures(
       if (hash < minhash[k]!) minhash[k] = hash;
     }
   }
-  return { language, terms, anchors, titleAnchors, minhash };
+  return { language, terms, anchors, titleAnchors, isListing: LISTING.test(title), minhash };
 }
 
 /** The estimated Jaccard similarity of two reports' 3-shingles: near 1 for copies of one wire story. */

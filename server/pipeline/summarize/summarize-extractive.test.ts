@@ -89,3 +89,21 @@ describe('splitSentences', () => {
     ]);
   });
 });
+
+describe('summarizeExtractive keeps to its headline', () => {
+  it('takes a sentence about what the headline says over a more central one about something else', () => {
+    const summary = summarizeExtractive(
+      {
+        title: 'Who is Mara Ilves, the new government’s only Green minister',
+        text: [
+          'The coalition led by Jonas Berg was sworn in on Tuesday after weeks of talks between four parties.',
+          'The cabinet has fourteen ministers, and six of them have never held office before.',
+          'Mara Ilves, a former mayor of a small coastal town, will run the environment ministry.',
+        ].join(' '),
+        language: 'en',
+      },
+      20,
+    );
+    expect(summary).toContain('Mara Ilves');
+  });
+});

@@ -81,7 +81,7 @@ export function summarizeExtractive(
     for (const word of set) if (titleWords.has(word)) inTitle++;
     const titleOverlap = titleWords.size ? inTitle / titleWords.size : 0;
     const position = 1 / (1 + i * 0.5);
-    return { ...c, score: 0.4 * central[i]! + 0.4 * position + 0.2 * titleOverlap };
+    return { ...c, score: 0.4 * central[i]! + 0.4 * position + 0.2 * titleOverlap, onTopic: inTitle > 0 };
   });
 
   const chosen: typeof scored = [];
@@ -91,6 +91,20 @@ export function summarizeExtractive(
     if (used + candidate.words > maxWords) continue;
     chosen.push(candidate);
     used += candidate.words;
+  }
+  // A summary that never touches what its headline says reads as another story: the best sentence that does
+  // takes the place of the weakest chosen one.
+  if (chosen.length > 0 && !chosen.some((c) => c.onTopic)) {
+    const onTopic = [...scored]
+      .sort((a, b) => b.score - a.score)
+      .find((c) => c.onTopic && !chosen.includes(c));
+    if (onTopic) {
+      chosen.sort((a, b) => b.score - a.score);
+      while (chosen.length > 0 && used + onTopic.words > maxWords) used -= chosen.pop()!.words;
+      if (chosen.length === maxSentences) used -= chosen.pop()!.words;
+      chosen.push(onTopic);
+      used += onTopic.words;
+    }
   }
   if (chosen.length === 0) {
     const near = scored
