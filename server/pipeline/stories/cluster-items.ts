@@ -164,11 +164,11 @@ function names(features: StoryFeatures, subject: string): boolean {
   return subject.split(' ').some((word) => word.length >= 3 && features.terms.has(word));
 }
 
-/** Tells whether `listing`'s headline lists subjects of which `other` names fewer than half. */
+/** Tells whether `listing`’s headline lists subjects of which `other` names half or fewer. */
 function isPartOfList(listing: StoryFeatures, other: StoryFeatures): boolean {
   if (!listing.isListing) return false;
   const subjects = [...listing.titleAnchors].filter((anchor) => !anchor.startsWith('#'));
-  return subjects.filter((subject) => names(other, subject)).length * 2 < subjects.length;
+  return subjects.filter((subject) => names(other, subject)).length * 2 <= subjects.length;
 }
 
 function numbersOf(anchors: Set<string>): Set<string> {
