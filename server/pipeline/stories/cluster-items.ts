@@ -100,12 +100,17 @@ function sameName(a: string, b: string): boolean {
   return !short.includes(' ') && !long.includes(' ') && short.length >= 4 && long.startsWith(short);
 }
 
+/** The anchor of a set that names the same as `anchor` (sameName), if any. */
+function findAnchor(set: Set<string>, anchor: string): string | undefined {
+  if (set.has(anchor)) return anchor;
+  if (anchor.startsWith('#')) return undefined;
+  for (const other of set) if (sameName(anchor, other)) return other;
+  return undefined;
+}
+
 /** Tells whether a set of anchors has one that names the same as `anchor` (sameName). */
 function hasAnchor(set: Set<string>, anchor: string): boolean {
-  if (set.has(anchor)) return true;
-  if (anchor.startsWith('#')) return false;
-  for (const other of set) if (sameName(anchor, other)) return true;
-  return false;
+  return findAnchor(set, anchor) !== undefined;
 }
 
 /**
@@ -127,10 +132,12 @@ function sharedAnchorsOf(
   for (const anchor of a) {
     const w = idf(`@${anchor}`);
     weight += w;
-    if (hasAnchor(b, anchor)) {
+    const match = findAnchor(b, anchor);
+    if (match !== undefined) {
       count++;
       sharedWeight += w;
-      if (!anchor.startsWith('#') && idf.isDistinctive(anchor)) distinctive++;
+      // Rare on both sides: "us-iran" matched to "iran", which every story of the day names, is not.
+      if (!anchor.startsWith('#') && idf.isDistinctive(anchor) && idf.isDistinctive(match)) distinctive++;
     }
   }
   return { count, share: weight ? sharedWeight / weight : 0, distinctive };
