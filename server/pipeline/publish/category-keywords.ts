@@ -42,7 +42,8 @@ export const CATEGORY_KEYWORDS: Record<Language, Partial<Record<Category, Catego
         stock market* | stocks | wall street | nasdaq | dow jones | s&p 500 | ftse | nikkei | sensex |
         bond yield* | treasury yield* | tariff* | trade deal | trade war | exports | imports | earnings |
         quarterly profit | revenue | investor* | ipo | merger | acquisition | takeover | unemployment | jobless |
-        fdi | foreign direct investment | wages | pay deal | pay rise | workers strike | on strike | go on strike | went on strike | general strike |
+        fdi | foreign direct investment | wages | pay deal | pay rise | bonuses | votes to strike | vote to strike |
+        lithium | copper | mining | iron ore | workers strike | on strike | go on strike | went on strike | general strike |
         strike action | strikers | walkout* | walk out | trade union* | labor union* | labour union* | layoff* | job cuts | budget deficit | fiscal | currency | yen | rupee | oil price* | crude | opec | bankrupt* | insolvency | ceo | chief executive |
         startup | fintech | real estate | housing market | mortgage* | consumer prices | retail sales | airline* |
         aviation | telecom* | retailer* | manufacturer* | automaker* | carmaker* | rents | landlord* | tourism |
@@ -371,8 +372,8 @@ export const CATEGORY_KEYWORDS: Record<Language, Partial<Record<Category, Catego
         *leitzins* | zinsen | *zinserhöhung | *zinssenkung | inflation* | rezession | bip | bruttoinlandsprodukt |
         börse* | dax | aktie* | anleihe* | wall street | *zölle | *zoll | handelsstreit | export* | import* |
         quartalszahlen | quartalsgewinn | nettogewinn | reingewinn | gewinnwarnung | umsatz | *umsätze | anleger |
-        investor* | börsengang | übernahme | fusion | arbeitslos* | *löhne | *lohn | streik* | warnstreik |
-        gewerkschaft* | verdi | ig metall | stellenabbau | entlassungen | haushalt* | schulden* | *steuer | dollar |
+        investor* | börsengang | übernahme | fusion | arbeitslos* | *löhne | *lohn | streik* | *streik | warnstreik |
+        ausstand | gewerkschaft* | *gewerkschaft | verdi | ig metall | stellenabbau | entlassungen | haushalt* | schulden* | *steuer | dollar |
         ölpreis | opec | insolvenz | pleite | *konzern | vorstand* | mieten | immobilien* | freihandel* |
         *handelsabkommen | einzelhandel | händler | lieferservice | *kunden | verbraucher* | landwirt* | bauern`,
       plain: `firma | *preise | bank* | handel | industrie | fabrik | milliarden | millionen | verkauf* |
