@@ -107,3 +107,18 @@ describe('summarizeExtractive keeps to its headline', () => {
     expect(summary).toContain('Mara Ilves');
   });
 });
+
+describe('summarizeExtractive and near repeats', () => {
+  it('keeps a sentence once when the text says it again in nearly the same words', () => {
+    const summary = summarizeExtractive({
+      title: 'The march could change politics',
+      text: [
+        'The mayor came to power on the back of a movement rooted in the harbour protests.',
+        'On Saturday, hundreds of groups organised another march through the old town.',
+        'The mayor himself came to power on the back of a movement rooted in the harbour protests.',
+      ].join(' '),
+      language: 'en',
+    });
+    expect(summary.match(/came to power/g)).toHaveLength(1);
+  });
+});

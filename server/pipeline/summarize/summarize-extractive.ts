@@ -1,7 +1,6 @@
 import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
 import { segmentWords } from '../../../common/text/segment-words.ts';
 import { isSummarySentence } from '../clean/judge-report-text.ts';
-import { phraseKey } from '../clean/learn-repeated-phrases.ts';
 import { stopWordsOf } from '../language/stop-words.ts';
 import { splitSentences } from './split-sentences.ts';
 
@@ -11,9 +10,20 @@ export const SUMMARY_MAX_WORDS = 60;
 const MAX_SUMMARY_SENTENCES = 3;
 /** A single sentence may run this far over the limit rather than be cut: a summary is never cut off. */
 const LONG_SENTENCE_ALLOWANCE = 1.35;
+/** Words two sentences share, of the shorter one's, above which the second only says the first again. */
+const NEAR_REPEAT = 0.8;
 // Lines that are about the page, not the story (cleanReportText removes most; this guards other callers).
 const BOILERPLATE =
   /©|\ball rights reserved\b|\bclick here\b|\bsign up\b|\bnewsletter\b|\bsubscribe\b|https?:\/\/|\bphoto:|\bfoto:|\bfile photo\b|\(AP Photo|^(advertisement|anzeige|publicité|publicidad)$/i;
+/** Share of the smaller set's words that the other has too. */
+function overlap(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const word of small) if (large.has(word)) shared++;
+  return shared / small.size;
+}
+
 /** TextRank's similarity of two sentences: shared words over the logs of their lengths. */
 function similarity(a: Set<string>, b: Set<string>): number {
   if (a.size < 2 || b.size < 2) return 0;
@@ -57,21 +67,23 @@ export function summarizeExtractive(
   maxSentences = MAX_SUMMARY_SENTENCES,
 ): string {
   const { language } = input;
-  const seen = new Set<string>();
+  const stopWords = stopWordsOf(language);
+  const contentWords = (text: string) =>
+    new Set(segmentWords(text, language).filter((w) => !stopWords.has(w)));
+  // A sentence said twice, or nearly ("Trump came to power…" and "Trump himself came to power…", as a
+  // standfirst and the text's first line), is kept once.
+  const kept: Array<Set<string>> = [];
   const candidates = splitSentences(input.text, language)
     .map((sentence, index) => ({ sentence, index, words: countEnglishEquivalentWords(sentence, language) }))
     .filter((c) => !BOILERPLATE.test(c.sentence) && isSummarySentence(c.sentence, input.title, language))
     .filter((c) => {
-      const key = phraseKey(c.sentence);
-      if (seen.has(key)) return false;
-      seen.add(key);
+      const words = contentWords(c.sentence);
+      if (kept.some((other) => overlap(words, other) >= NEAR_REPEAT)) return false;
+      kept.push(words);
       return true;
     });
   if (candidates.length === 0) return '';
 
-  const stopWords = stopWordsOf(language);
-  const contentWords = (text: string) =>
-    new Set(segmentWords(text, language).filter((w) => !stopWords.has(w)));
   const sets = candidates.map((c) => contentWords(c.sentence));
   const titleWords = contentWords(input.title);
   const central = centrality(sets);
