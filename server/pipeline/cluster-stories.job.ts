@@ -1,12 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { z } from 'zod';
 import { feedItems } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { cleanReportText } from './clean/clean-report-text.ts';
 import { isDigestTitle, type HoldReason } from './clean/judge-report-text.ts';
-import { itemText, loadStoryReports, selectReportRows, type ReportRow } from './load-story-reports.ts';
+import { loadStoryReports, readItemTexts, selectReportRows, type ReportRow } from './load-story-reports.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { composeStory, holdReasonOf, type ComposableReport } from './publish/compose-story.ts';
 import { addReportsToStory, saveNewStory } from './save-story.ts';
@@ -76,19 +76,8 @@ export const clusterStoriesJob = defineJob({
     const { db, tally } = context;
     // Matching reads only the lead; the whole texts of thousands of items would only weigh on memory
     // (on the embedded database twice: its own memory grows to hold a result and never shrinks).
-    const lead = sql<string>`left(${itemText}, ${LEAD_CHARACTERS * 2})`;
     const withLead = async (rows: ReportRow[]) => {
-      if (rows.length === 0) return [];
-      const leads = await db
-        .select({ id: feedItems.id, lead })
-        .from(feedItems)
-        .where(
-          inArray(
-            feedItems.id,
-            rows.map((r) => r.item.id),
-          ),
-        );
-      const leadOf = new Map(leads.map((l) => [l.id, l.lead]));
+      const leadOf = await readItemTexts(db, rows, LEAD_CHARACTERS * 2);
       return rows.map((row) => ({ row, candidate: candidateOf(row, leadOf.get(row.item.id) ?? '') }));
     };
     const waiting = await selectReportRows(db, eq(feedItems.state, 'read')).limit(BATCH);

@@ -84,14 +84,15 @@ export function toComposableReport(row: ReportRow, rawText: string): ComposableR
   };
 }
 
-/**
- * The reports of one story, ready to compose: its rows with their texts read (the opening TEXT_READ
- * characters of each) and cleaned. Read per story, so that a batch never holds thousands of whole texts.
- */
-export async function loadStoryReports(db: Database, rows: ReportRow[]): Promise<ComposableReport[]> {
-  if (rows.length === 0) return [];
+/** The opening `characters` of each item's text, by item id: read for a few rows at a time, never a batch. */
+export async function readItemTexts(
+  db: Database,
+  rows: ReportRow[],
+  characters: number,
+): Promise<Map<number, string>> {
+  if (rows.length === 0) return new Map();
   const texts = await db
-    .select({ id: feedItems.id, text: sql<string>`left(${itemText}, ${TEXT_READ})` })
+    .select({ id: feedItems.id, text: sql<string>`left(${itemText}, ${characters})` })
     .from(feedItems)
     .where(
       inArray(
@@ -99,6 +100,14 @@ export async function loadStoryReports(db: Database, rows: ReportRow[]): Promise
         rows.map((r) => r.item.id),
       ),
     );
-  const textOf = new Map(texts.map((t) => [t.id, t.text]));
+  return new Map(texts.map((t) => [t.id, t.text]));
+}
+
+/**
+ * The reports of one story, ready to compose: its rows with their texts read (the opening TEXT_READ
+ * characters of each) and cleaned. Read per story, so that a batch never holds thousands of whole texts.
+ */
+export async function loadStoryReports(db: Database, rows: ReportRow[]): Promise<ComposableReport[]> {
+  const textOf = await readItemTexts(db, rows, TEXT_READ);
   return rows.map((row) => toComposableReport(row, textOf.get(row.item.id) ?? ''));
 }
