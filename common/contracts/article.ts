@@ -211,7 +211,14 @@ export const ArticleInputSchema = z.object({
       .optional(),
   ),
   readingTime: z.number().int('readingTime must be a whole number').min(1).max(30),
-  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  // PostgreSQL has no year 0, and a news story dated before 1900 or after 2999 is a typing error.
+  publishedAt: z.iso
+    .datetime({ offset: true })
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1900 && year <= 2999;
+    }, 'publishedAt must be a date between the years 1900 and 2999')
+    .optional(),
   isBreaking: z.boolean().optional(),
   sourceAnalysis: SourceAnalysisInputSchema.optional(),
 });

@@ -181,7 +181,17 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   const { renderPage } = deps;
   if (renderPage) {
-    app.all('*', (c) => renderPage(c.req.raw));
+    // Pages are read, never written to (writes go through the API): any other method (TRACE, PUT…) is refused
+    // here, where the page renderer would fail on it.
+    app.on(['GET', 'HEAD'], '*', (c) => renderPage(c.req.raw));
+    app.all('*', (c) => {
+      c.header('Allow', 'GET, HEAD');
+      return errorResponse(
+        c,
+        'method_not_allowed',
+        `${c.req.method} is not allowed on a page: use GET or HEAD`,
+      );
+    });
   }
   app.notFound((c) => errorResponse(c, 'not_found', 'Not found'));
   return app;

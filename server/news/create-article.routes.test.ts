@@ -28,6 +28,20 @@ describe.each(testDatabaseKinds())('POST /api/news on %s', (kind) => {
   });
   afterAll(async () => handle.close());
 
+  it('refuses a date PostgreSQL cannot hold or no story has (the year 0000, the year 3000) with 400, storing nothing', async () => {
+    const before = await count();
+    for (const publishedAt of ['0000-01-01T00:00:00Z', '1899-12-31T23:00:00Z', '3000-01-01T00:00:00Z']) {
+      const payload = makeCreatePayload();
+      const res = await post({ ...payload, article: { ...payload.article, publishedAt } });
+      expect(res.status, publishedAt).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'bad_request',
+        message: expect.stringContaining('publishedAt must be a date between the years 1900 and 2999'),
+      });
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('creates an article with translations and an uploaded image', async () => {
     const payload = makeCreatePayload({
       slug: 'bridge-opens',
