@@ -50,6 +50,19 @@ async function feedRows(db: Database, request: FeedRequest): Promise<FeedRow[]> 
   return rows;
 }
 
+/**
+ * When the feed last changed: its newest story's last change, or for a feed with no story yet (a category
+ * nothing was filed under) the site's newest change, not 1 January 1970.
+ */
+async function feedUpdated(db: Database, rows: FeedRow[]): Promise<Date> {
+  if (rows[0]) return toDate(rows[0].updated_at);
+  const [site] = await queryRows<{ updated_at: Date | string | null }>(
+    db,
+    sql`select max(updated_at) as updated_at from articles`,
+  );
+  return site?.updated_at ? toDate(site.updated_at) : new Date();
+}
+
 /** Where the feed's stories are read, and what it is called. */
 function describeFeed(request: FeedRequest) {
   const texts = siteTexts(request.language, request.siteName);
@@ -114,7 +127,7 @@ export async function rssFeed(db: Database, request: FeedRequest): Promise<strin
       '</item>\n'
     );
   });
-  const updated = rows[0] ? toDate(rows[0].updated_at) : new Date(0);
+  const updated = await feedUpdated(db, rows);
   return (
     XML_HEADER +
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n' +
@@ -153,7 +166,7 @@ export async function atomFeed(db: Database, request: FeedRequest): Promise<stri
       '</entry>\n'
     );
   });
-  const updated = rows[0] ? toDate(rows[0].updated_at) : new Date(0);
+  const updated = await feedUpdated(db, rows);
   return (
     XML_HEADER +
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${request.language}">\n` +

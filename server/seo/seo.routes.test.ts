@@ -6,6 +6,7 @@ import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-da
 import { createTestApp, TEST_SITE_URL } from '../../tests/helpers/test-app.ts';
 import { insertArticle } from '../../tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { LANGUAGES } from '../../common/languages.ts';
 import { SITEMAP_MAX_URLS, STATIC_PAGE_PATHS } from './sitemaps.ts';
 
@@ -184,6 +185,19 @@ describe.each(testDatabaseKinds())('robots.txt, sitemaps, feeds and manifests on
     expect(parseAtomFeed((await getXml('/ko/economy/atom.xml')).text).entries).toHaveLength(1);
     expect((await get('/xx/feed.xml')).status).toBe(404);
     expect((await get('/ko/gossip/feed.xml')).status).toBe(404);
+  });
+
+  it('an empty category feed is dated by the site’s newest change, not 1 January 1970', async () => {
+    const rss = parseRssFeed((await getXml('/ko/health/feed.xml')).text);
+    const atom = parseAtomFeed((await getXml('/ko/health/atom.xml')).text);
+    expect(rss.items ?? []).toHaveLength(0);
+    expect(atom.entries ?? []).toHaveLength(0);
+    const [newest] = await queryRows<{ at: string }>(
+      handle.db,
+      sql`select to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as at from articles`,
+    );
+    expect(new Date(rss.lastBuildDate!).toISOString().slice(0, 19)).toBe(newest!.at);
+    expect(new Date(atom.updated!).toISOString().slice(0, 19)).toBe(newest!.at);
   });
 
   it('a hostile title stays text in the feeds and sitemaps', async () => {
