@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { SOCIAL_LINKS } from './social-links.tsx';
+import { copyrightYears } from '../../lib/copyright-years.ts';
 
 /** The footer: description, feature badges, quick and legal links, contact, social links, copyright, disclaimer. */
 export function SiteFooter({
@@ -126,7 +127,7 @@ export function SiteFooter({
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs leading-relaxed text-slate-400">
           <p>{t('footer.disclaimer', { siteName })}</p>
-          <p>{t('footer.copyright', { siteName })}</p>
+          <p>{t('footer.copyright', { siteName, years: copyrightYears(new Date()) })}</p>
         </div>
       </div>
     </footer>
