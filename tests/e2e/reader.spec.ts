@@ -175,7 +175,7 @@ test.describe('article', () => {
     await expect(source.getByRole('link')).toHaveAttribute('target', '_blank');
     await expect(source.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
-    await expect(page.locator('section[aria-labelledby="related-title"] article')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Related Articles' }).locator('article')).toHaveCount(4);
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );
@@ -241,6 +241,21 @@ test.describe('article', () => {
     await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     expect(await isSameWindow(page)).toBe(true);
+  });
+});
+
+test.describe('valid documents', () => {
+  test('the article page as sent has no id twice, and its pictures carry no hover title', async ({
+    request,
+  }) => {
+    // Streamed: the related articles' loading grid and the loaded one are both in the document until the swap.
+    const html = await (await request.get('/en/news/interstellar-object-confirmed-chile-observatory')).text();
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const path of ['/en', '/en/news/interstellar-object-confirmed-chile-observatory']) {
+      const page = await (await request.get(path)).text();
+      expect(page.match(/<img[^>]*\stitle=/g), path).toBeNull();
+    }
   });
 });
 

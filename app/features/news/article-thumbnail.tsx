@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fetchJson } from '../../lib/api-client.ts';
 import { placeholderImage } from '../../lib/placeholder-image.ts';
 import { cn } from '../../lib/cn.ts';
@@ -36,7 +35,6 @@ export function ArticleThumbnail({
   /** The large picture in AVIF, offered first to browsers that read it. */
   avif?: string | null;
 }) {
-  const { t } = useTranslation('news');
   const [source, setSource] = useState<Source>(src ? { kind: 'stored', src } : { kind: 'pending' });
 
   useEffect(() => {
@@ -70,7 +68,6 @@ export function ArticleThumbnail({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       data-image-state={source.kind === 'stored' ? 'loaded' : 'generated'}
-      title={source.kind === 'stored' ? t('card.imageLoaded') : t('card.svgGenerated')}
       onError={() =>
         source.kind === 'stored' && setSource({ kind: 'generated', src: placeholderImage(title, category) })
       }

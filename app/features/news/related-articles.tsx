@@ -14,10 +14,19 @@ import { TextLanguageLabel } from './text-language-label.tsx';
 const RELATED_SKELETONS = 4;
 const PREVIEW_LENGTH = 120;
 
-function RelatedGrid({ children, title }: { children: React.ReactNode; title: string }) {
+// The loading grid and the loaded one are both in a streamed page until the swap: each has its own id.
+function RelatedGrid({
+  children,
+  title,
+  titleId,
+}: {
+  children: React.ReactNode;
+  title: string;
+  titleId: string;
+}) {
   return (
-    <section aria-labelledby="related-title" className="mt-12">
-      <h2 id="related-title" className="mb-4 text-2xl font-bold">
+    <section aria-labelledby={titleId} className="mt-12">
+      <h2 id={titleId} className="mb-4 text-2xl font-bold">
         {title}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
@@ -80,7 +89,7 @@ export function RelatedArticles({
   return (
     <Suspense
       fallback={
-        <RelatedGrid title={t('article.related')}>
+        <RelatedGrid title={t('article.related')} titleId="related-loading-title">
           {Array.from({ length: RELATED_SKELETONS }, (_, i) => (
             <div key={i} className="space-y-2" data-testid="related-skeleton">
               <Skeleton className="aspect-video w-full" />
@@ -94,7 +103,7 @@ export function RelatedArticles({
       <Await resolve={related} errorElement={null}>
         {(articles) =>
           articles.length === 0 ? null : (
-            <RelatedGrid title={t('article.related')}>
+            <RelatedGrid title={t('article.related')} titleId="related-title">
               {articles.map((a) => (
                 <RelatedCard key={a.id} article={a} language={language} />
               ))}
