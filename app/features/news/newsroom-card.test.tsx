@@ -6,6 +6,7 @@ import { createTranslator } from '../../i18n/translator.ts';
 import type { Catalog } from '../../i18n/namespaces.ts';
 import type { Provenance, StorySource } from '../../../common/contracts/article.ts';
 import type { Language } from '../../../common/languages.ts';
+import { makeProvenance, makeStorySource } from '../../../tests/helpers/story-fixtures.ts';
 import en from '../../i18n/locales/en/news.json';
 import hi from '../../i18n/locales/hi/news.json';
 import ja from '../../i18n/locales/ja/news.json';
@@ -17,34 +18,14 @@ afterEach(cleanup);
 
 const catalogs: Partial<Record<Language, Catalog>> = { en, ko, ja, hi };
 
-const report = (publisher: string, language: string): StorySource => ({
-  publisher,
-  url: `https://${publisher.toLowerCase().replace(/\s+/g, '-')}.example/story`,
-  language,
-  country: null,
-  title: `${publisher} report`,
-  publishedAt: '2026-11-24T09:00:00Z',
-  paywalled: false,
-});
+const report = makeStorySource;
 const threeReports = [
   report('Harbour Daily', 'en'),
   report('Hanbit Ilbo', 'ko'),
   report('Coastal Herald', 'en'),
 ];
 
-const made = (
-  language: Language,
-  origin: Provenance['origin'],
-  extra: Partial<Provenance> = {},
-): Provenance => ({
-  language,
-  origin,
-  model: null,
-  promptVersion: null,
-  sourceLanguage: null,
-  madeAt: null,
-  ...extra,
-});
+const made = makeProvenance;
 
 /** The texts of the card and the line for a text made as `provenance` says, on a page in `language`. */
 function notices(language: Language, provenance: Provenance, sources: StorySource[]) {

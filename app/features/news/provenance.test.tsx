@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { TranslationProvider } from '../../i18n/use-translation.tsx';
 import type { Provenance, StorySource } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import { makeProvenance, makeStorySource } from '../../../tests/helpers/story-fixtures.ts';
 import { createTranslator } from '../../i18n/translator.ts';
 import en from '../../i18n/locales/en/news.json';
 import ko from '../../i18n/locales/ko/news.json';
@@ -13,34 +13,14 @@ import { StorySources } from './story-sources.tsx';
 
 afterEach(cleanup);
 
-const report = (publisher: string, language: string, paywalled = false): StorySource => ({
-  publisher,
-  url: `https://${publisher.toLowerCase().replace(/\s+/g, '-')}.example/story`,
-  language,
-  country: language === 'ko' ? 'KR' : language === 'es' ? 'ES' : 'GB',
-  title: `${publisher} report`,
-  publishedAt: '2026-11-24T09:00:00Z',
-  paywalled,
-});
+const report = makeStorySource;
 const reports = [
   report('Harbour Daily', 'en', true),
   report('Coastal Herald', 'en'),
   report('Hanbit Ilbo', 'ko'),
   report('Diario del Puerto', 'es'),
 ];
-const made = (
-  language: Language,
-  origin: Provenance['origin'],
-  extra: Partial<Provenance> = {},
-): Provenance => ({
-  language,
-  origin,
-  model: null,
-  promptVersion: null,
-  sourceLanguage: null,
-  madeAt: null,
-  ...extra,
-});
+const made = makeProvenance;
 
 function inLanguage(language: 'en' | 'ko', element: React.ReactElement) {
   const i18n = createTranslator(language, { news: language === 'en' ? en : ko });
