@@ -8,7 +8,8 @@ if (!fs.existsSync(CHROMIUM)) {
   );
 }
 
-const PORT = 3210;
+// E2E_PORT lets several checkouts run their browser tests side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 // E2E_BASE_URL points the tests at a server already running (local iteration); otherwise one is started.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const CHROMIUM_ARGS = [
