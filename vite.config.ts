@@ -47,6 +47,9 @@ const precompressed: Plugin = {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompressed],
+  // Rolldown warns when plugins take long: a reading of the machine's load that changes from build to build. Build
+  // times are measured by npm run bench, not read off warnings.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
   },
