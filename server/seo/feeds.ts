@@ -7,6 +7,7 @@ import { imageVariantUrl } from '../images/image-urls.ts';
 import { recordArticlesShown, recordCacheTags } from '../cache/cache-tags.ts';
 import { siteTexts } from '../i18n/site-texts.ts';
 import { escapeXml } from '../../common/text/escape-xml.ts';
+import { plainFeedText } from './plain-feed-text.ts';
 
 /** Items per feed: the newest 50. */
 export const FEED_ITEMS = 50;
@@ -87,12 +88,18 @@ function toDate(value: Date | string): Date {
 
 // Written by hand rather than with feedsmith's generator (the pipeline's parser): it wraps any text with "<" or
 // "&" in CDATA and pretty-prints, so a title's text gains the indentation around it, and markup-looking titles
-// travel unescaped inside CDATA. Here every text is escaped and nothing is added around it.
+// travel unescaped inside CDATA. Here every text is escaped and nothing is added around it; what people read
+// (titles, summaries, names) is also kept from looking like markup to readers that guess (plain-feed-text.ts).
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 function element(name: string, text: string, attributes = ''): string {
   return `<${name}${attributes}>${escapeXml(text)}</${name}>`;
+}
+
+/** An element of text for people to read, which no reader takes for HTML. */
+function textElement(name: string, text: string): string {
+  return element(name, plainFeedText(text));
 }
 
 function articleUrl(request: FeedRequest, slug: string): string {
@@ -115,12 +122,12 @@ export async function rssFeed(db: Database, request: FeedRequest): Promise<strin
     const picture = pictureOf(request, row);
     return (
       '<item>' +
-      element('title', row.title) +
+      textElement('title', row.title) +
       element('link', articleUrl(request, row.slug)) +
-      element('description', row.summary) +
+      textElement('description', row.summary) +
       element('guid', entryId(request.siteUrl, row.id, request.language), ' isPermaLink="false"') +
       element('pubDate', toDate(row.published_at).toUTCString()) +
-      element('category', feed.texts.categoryName(row.category)) +
+      textElement('category', feed.texts.categoryName(row.category)) +
       (picture
         ? `<enclosure url="${escapeXml(picture.url)}" length="${picture.length}" type="image/webp"/>`
         : '') +
@@ -131,9 +138,9 @@ export async function rssFeed(db: Database, request: FeedRequest): Promise<strin
   return (
     XML_HEADER +
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n' +
-    element('title', feed.title) +
+    textElement('title', feed.title) +
     element('link', feed.link) +
-    element('description', feed.texts.tagline) +
+    textElement('description', feed.texts.tagline) +
     element('language', request.language) +
     element('generator', request.siteName) +
     element('lastBuildDate', updated.toUTCString()) +
@@ -153,15 +160,15 @@ export async function atomFeed(db: Database, request: FeedRequest): Promise<stri
     return (
       '<entry>' +
       element('id', entryId(request.siteUrl, row.id, request.language)) +
-      element('title', row.title) +
-      element('summary', row.summary) +
+      textElement('title', row.title) +
+      textElement('summary', row.summary) +
       `<link rel="alternate" type="text/html" hreflang="${request.language}" href="${escapeXml(articleUrl(request, row.slug))}"/>` +
       (picture
         ? `<link rel="enclosure" type="image/webp" length="${picture.length}" href="${escapeXml(picture.url)}"/>`
         : '') +
       element('published', toDate(row.published_at).toISOString()) +
       element('updated', toDate(row.updated_at).toISOString()) +
-      `<author>${element('name', row.author_name ?? request.siteName)}</author>` +
+      `<author>${textElement('name', row.author_name ?? request.siteName)}</author>` +
       `<category term="${escapeXml(row.category)}" label="${escapeXml(feed.texts.categoryName(row.category))}"/>` +
       '</entry>\n'
     );
@@ -171,12 +178,12 @@ export async function atomFeed(db: Database, request: FeedRequest): Promise<stri
     XML_HEADER +
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${request.language}">\n` +
     element('id', self) +
-    element('title', feed.title) +
-    element('subtitle', feed.texts.tagline) +
+    textElement('title', feed.title) +
+    textElement('subtitle', feed.texts.tagline) +
     element('updated', updated.toISOString()) +
     `<link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>` +
     `<link rel="alternate" type="text/html" hreflang="${request.language}" href="${escapeXml(feed.link)}"/>` +
-    `<author>${element('name', request.siteName)}${element('uri', request.siteUrl)}</author>` +
+    `<author>${textElement('name', request.siteName)}${element('uri', request.siteUrl)}</author>` +
     element('generator', request.siteName) +
     '\n' +
     entries.join('') +

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { LANGUAGES } from '../../common/languages.ts';
 import { SITEMAP_MAX_URLS, STATIC_PAGE_PATHS } from './sitemaps.ts';
+import { plainFeedText } from './plain-feed-text.ts';
 
 const HOSTILE_TITLE = '</script><script>alert(1)</script> "Quotes" & \u202Eright-to-left\u202C <b>';
 const xml = new XMLParser({
@@ -201,17 +202,18 @@ describe.each(testDatabaseKinds())('robots.txt, sitemaps, feeds and manifests on
   });
 
   it('a hostile title stays text in the feeds and sitemaps', async () => {
+    // The feeds add an invisible joiner after "<" so that no reader takes the title for markup (plain-feed-text.ts).
     const rss = await getXml('/en/feed.xml');
     expect(rss.text).not.toContain('<script>');
     expect(parseRssFeed(rss.text).items?.find((i) => i.link?.endsWith('/hostile-title'))?.title).toBe(
-      HOSTILE_TITLE,
+      plainFeedText(HOSTILE_TITLE),
     );
     const atom = await getXml('/en/atom.xml');
     expect(atom.text).not.toContain('<script>');
     expect(
       parseAtomFeed(atom.text).entries?.find((e) => e.links?.[0]?.href?.endsWith('/hostile-title'))?.title
         ?.value,
-    ).toBe(HOSTILE_TITLE);
+    ).toBe(plainFeedText(HOSTILE_TITLE));
 
     // The news sitemap carries titles too.
     await insertArticle(handle.db, {
