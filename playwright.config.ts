@@ -40,7 +40,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     {
       name: 'phone',
-      testIgnore: /(budget|seo|hostile-content)\.spec\.ts/, // once, on the desktop project: measures, HTML reads, data
+      testIgnore: /(budget|seo|hostile-content|valid-html)\.spec\.ts/, // once, on the desktop project: measures, HTML reads, data
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

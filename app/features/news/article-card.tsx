@@ -14,19 +14,23 @@ import { TextLanguageLabel } from './text-language-label.tsx';
 
 /**
  * A headline card: picture, category, time, title, summary, reading time, share and save, author; a label
- * when its text is in another language than the page's.
+ * when its text is in another language than the page's. Its title is a level below the heading it sits under:
+ * h3 under the home page's section headings, h2 where the cards come right after the page's h1.
  */
 export function ArticleCard({
   article,
   language,
   now,
   eagerImage = false,
+  headingLevel = 3,
 }: {
   article: CardArticle;
   language: Language;
   now: Date;
   eagerImage?: boolean;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('news');
   const { title, summary, translation } = articleHeadline(article, language, {
     noTitle: t('card.noTitle'),
@@ -53,7 +57,7 @@ export function ArticleCard({
           <RelativeTime iso={article.publishedAt} now={now} />
           <TextLanguageLabel textLanguage={textLanguage} language={language} />
         </div>
-        <h3
+        <Heading
           className="text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50"
           lang={textLanguage}
         >
@@ -64,7 +68,7 @@ export function ArticleCard({
           >
             {title}
           </Link>
-        </h3>
+        </Heading>
         <p
           className="line-clamp-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
           lang={textLanguage}

@@ -98,7 +98,7 @@ export default function ArchiveDayPage({ loaderData, params }: Route.ComponentPr
           </p>
         </div>
       ) : (
-        <ArticleGrid articles={articles} language={language} now={now} />
+        <ArticleGrid articles={articles} language={language} now={now} headingLevel={2} />
       )}
     </div>
   );

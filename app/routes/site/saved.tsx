@@ -48,7 +48,7 @@ export default function Saved({ params }: Route.ComponentProps) {
           <p className="mt-2 text-slate-600 dark:text-slate-300">{t('saved.emptyText')}</p>
         </div>
       ) : (
-        <ArticleGrid articles={saved.map((s) => s.article)} language={language} now={now} />
+        <ArticleGrid articles={saved.map((s) => s.article)} language={language} now={now} headingLevel={2} />
       )}
     </div>
   );
