@@ -15,15 +15,20 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** An error meant for the client: its code picks the status, its message is shown as is. */
+/**
+ * An error meant for the client: its code picks the status, its message is shown as is, and its field (a dotted
+ * path such as "article.slug") says which part of the request it is about, when one is.
+ */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly field: string | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; field?: string },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.field = options?.field;
   }
 
   get status(): (typeof ERROR_STATUS)[ErrorCode] {

@@ -34,6 +34,15 @@ describe('CreateArticleSchema', () => {
     expect(CreateArticleSchema.safeParse(payload).success).toBe(false);
   });
 
+  it('refuses a country code ISO 3166-1 does not have, saying which ("KO" from "Korea")', () => {
+    const result = CreateArticleSchema.safeParse(withArticle({ country: 'KO' }));
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['article', 'country'],
+      message: '"KO" is not an ISO 3166-1 country code (Korea is KR)',
+    });
+    expect(CreateArticleSchema.safeParse(withArticle({ country: 'UK' })).success).toBe(false);
+  });
+
   it('refuses a language given twice', () => {
     const payload = { ...valid, translations: [valid.translations[0], valid.translations[0]] };
     const result = CreateArticleSchema.safeParse(payload);

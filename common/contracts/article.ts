@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { AdminCategorySchema, CategorySchema, LanguageSchema } from './enums.ts';
+import { isCountryCode } from '../countries.ts';
 
 export const TRUST_LEVELS = ['high', 'medium', 'low'] as const;
 export const ACCESS_TYPES = ['free', 'paywall', 'subscription'] as const;
@@ -202,6 +203,9 @@ export const ArticleInputSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'country must be a 2-letter code')
+    .refine(isCountryCode, {
+      error: (issue) => `"${String(issue.input)}" is not an ISO 3166-1 country code (Korea is KR)`,
+    })
     .transform((v) => v.toUpperCase()),
   originalUrl: z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
@@ -278,7 +282,10 @@ export const AdminArticleRowSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   category: z.string(),
+  /** The title in Korean, the admin's language, else in English, else in the article's own language. */
   title: z.string(),
+  /** The language of the title, and so of the public page the list links to. */
+  language: LanguageSchema,
   publishedAt: z.iso.datetime(),
   isBreaking: z.boolean(),
   languages: z.array(LanguageSchema),

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { CATEGORIES } from '../categories.ts';
+import { isCountryCode } from '../countries.ts';
 import { LANGUAGES } from '../languages.ts';
 import { ACCESS_TYPES, TRUST_LEVELS } from './article.ts';
 
@@ -26,6 +27,9 @@ export const SourceInputSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, '두 글자 국가 코드를 입력하세요 (예: KR)')
+    .refine(isCountryCode, {
+      error: (issue) => `${String(issue.input)}: ISO 3166-1에 없는 국가 코드입니다 (예: 대한민국은 KR)`,
+    })
     .transform((c) => c.toUpperCase()),
   trustLevel: z.enum(TRUST_LEVELS),
   accessType: z.enum(ACCESS_TYPES),

@@ -17,6 +17,10 @@ export type TranslationSummary = z.infer<typeof TranslationSummarySchema>;
 export const IncompleteTranslationSchema = z.object({
   articleId: z.number().int(),
   slug: z.string(),
+  /** The title in English, the dashboard's language, else in the article's own language. */
+  title: z.string(),
+  /** The language of the title, and so of the public page the dashboard links to. */
+  language: LanguageSchema,
   completionRate: z.number().int().min(0).max(100),
   completedLanguages: z.array(LanguageSchema),
   missingLanguages: z.array(LanguageSchema),

@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './app-env.ts';
-import { createErrorHandler, describeZodError, errorResponse } from './error-handler.ts';
+import { createErrorHandler, errorResponse, zodErrorResponse } from './error-handler.ts';
 import { guardWrites } from './write-guard.ts';
 import { cachedReads, isPublicRead } from './cached-reads.ts';
 import { isAdminPath, requireAdmin } from './admin-auth.ts';
@@ -60,7 +60,7 @@ const PERMISSIONS_POLICY = {
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return errorResponse(c, 'bad_request', describeZodError(result.error));
+      if (!result.success) return zodErrorResponse(c, result.error);
     },
   });
   app.onError(createErrorHandler(deps.logger));

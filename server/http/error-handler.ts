@@ -7,9 +7,12 @@ import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 import { isTextRefused } from '../db/is-text-refused.ts';
 import type { Logger } from '../logger.ts';
 
-/** The JSON error answer every API failure gets. */
-export function errorResponse(c: Context, code: ErrorCode, message: string): Response {
-  return c.json({ error: code, message }, ERROR_STATUS[code] as ContentfulStatusCode);
+/** The JSON error answer every API failure gets, with the field it is about when there is one. */
+export function errorResponse(c: Context, code: ErrorCode, message: string, field?: string): Response {
+  return c.json(
+    { error: code, message, ...(field ? { field } : {}) },
+    ERROR_STATUS[code] as ContentfulStatusCode,
+  );
 }
 
 /** One readable line from a zod error: the first problem and where it is. */
@@ -18,6 +21,12 @@ export function describeZodError(error: ZodError): string {
   if (!issue) return 'invalid request';
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
   return `${where}${issue.message}`;
+}
+
+/** The 400 answer to input zod refused: its first problem, and where it is as the field. */
+export function zodErrorResponse(c: Context, error: ZodError): Response {
+  const path = error.issues[0]?.path ?? [];
+  return errorResponse(c, 'bad_request', describeZodError(error), path.join('.') || undefined);
 }
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
@@ -34,7 +43,7 @@ export function createErrorHandler(logger: Logger) {
           { err: error.cause ?? error, path: c.req.path, requestId: c.get('requestId') },
           error.message,
         );
-      return errorResponse(c, error.code, error.message);
+      return errorResponse(c, error.code, error.message, error.field);
     }
     if (error instanceof HTTPException) {
       const code = CODE_BY_STATUS.get(error.status) ?? (error.status >= 500 ? 'internal' : 'bad_request');

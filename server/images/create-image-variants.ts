@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../errors.ts';
-import { sniffImageFormat, type RasterFormat } from './sniff-image-format.ts';
+import { sniffImageFormat, type RasterFormat } from '../../common/media/image-uploads.ts';
 
 export type VariantName = 'small' | 'medium' | 'social' | 'large';
 
@@ -33,6 +33,8 @@ export interface PreparedImage {
 }
 
 const MAX_PIXELS = 40_000_000;
+// Every refusal here is about the request's picture.
+const field = 'thumbnail';
 
 /**
  * Checks that the bytes really are a PNG, JPEG, WebP or GIF picture by decoding them, then encodes the three
@@ -41,10 +43,14 @@ const MAX_PIXELS = 40_000_000;
 export async function createImageVariants(bytes: Buffer): Promise<PreparedImage> {
   const format = sniffImageFormat(bytes);
   if (format === 'svg') {
-    throw new AppError('unsupported_media_type', 'SVG images are not accepted: use PNG, JPEG, WebP or GIF');
+    throw new AppError('unsupported_media_type', 'SVG images are not accepted: use PNG, JPEG, WebP or GIF', {
+      field,
+    });
   }
   if (format === 'unknown') {
-    throw new AppError('unsupported_media_type', 'the thumbnail is not a PNG, JPEG, WebP or GIF image');
+    throw new AppError('unsupported_media_type', 'the thumbnail is not a PNG, JPEG, WebP or GIF image', {
+      field,
+    });
   }
   let width: number;
   let height: number;
@@ -55,9 +61,11 @@ export async function createImageVariants(bytes: Buffer): Promise<PreparedImage>
     // Decoding the whole picture catches truncated or corrupt files that a header read lets through.
     await sharp(bytes, { limitInputPixels: MAX_PIXELS }).raw().toBuffer({ resolveWithObject: false });
   } catch {
-    throw new AppError('bad_request', `the thumbnail is not a readable ${format.toUpperCase()} image`);
+    throw new AppError('bad_request', `the thumbnail is not a readable ${format.toUpperCase()} image`, {
+      field,
+    });
   }
-  if (width < 1 || height < 1) throw new AppError('bad_request', 'the thumbnail has no pixels');
+  if (width < 1 || height < 1) throw new AppError('bad_request', 'the thumbnail has no pixels', { field });
 
   const encode = async (variant: VariantName): Promise<EncodedVariant> => {
     const size = VARIANT_SIZES[variant];

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { sniffImageFormat } from './sniff-image-format.ts';
-import { decodeImageDataUrl, MAX_IMAGE_BYTES } from './decode-data-url.ts';
+import { MAX_IMAGE_BYTES, sniffImageFormat } from '../../common/media/image-uploads.ts';
+import { decodeImageDataUrl } from './decode-data-url.ts';
 import { createImageVariants } from './create-image-variants.ts';
 import { makePng, toDataUrl } from '../../tests/helpers/factories.ts';
 

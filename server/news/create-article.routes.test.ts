@@ -37,6 +37,7 @@ describe.each(testDatabaseKinds())('POST /api/news on %s', (kind) => {
       expect(await res.json()).toEqual({
         error: 'bad_request',
         message: expect.stringContaining('publishedAt must be a date between the years 1900 and 2999'),
+        field: 'article.publishedAt',
       });
     }
     expect(await count()).toBe(before);
@@ -102,7 +103,8 @@ describe.each(testDatabaseKinds())('POST /api/news on %s', (kind) => {
     expect((await post(makeCreatePayload({ slug: 'same-slug' }))).status).toBe(201);
     const again = await post(makeCreatePayload({ slug: 'same-slug' }));
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ error: 'conflict' });
+    // The field lets the admin form show the refusal on the slug.
+    expect(await again.json()).toMatchObject({ error: 'conflict', field: 'article.slug' });
   });
 
   it('answers 400 for invalid fields and malformed JSON', async () => {
@@ -110,8 +112,23 @@ describe.each(testDatabaseKinds())('POST /api/news on %s', (kind) => {
     bad.article.slug = 'Not A Slug';
     const res = await post(bad);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^article\.slug: /);
+    expect(await res.json()).toMatchObject({
+      message: expect.stringMatching(/^article\.slug: /),
+      field: 'article.slug',
+    });
     expect((await post('{"article":')).status).toBe(400);
+  });
+
+  it('refuses a country code ISO 3166-1 does not have ("KO" for Korea), naming the field, and takes KR', async () => {
+    const payload = makeCreatePayload({ slug: 'seoul-subway-line' });
+    const refused = await post({ ...payload, article: { ...payload.article, country: 'KO' } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'bad_request',
+      message: 'article.country: "KO" is not an ISO 3166-1 country code (Korea is KR)',
+      field: 'article.country',
+    });
+    expect((await post({ ...payload, article: { ...payload.article, country: 'KR' } })).status).toBe(201);
   });
 
   it('refuses SVG (415), files that are not images (415) and images over 5 MB (413)', async () => {
@@ -123,6 +140,7 @@ describe.each(testDatabaseKinds())('POST /api/news on %s', (kind) => {
     ]) {
       const res = await post(makeCreatePayload({ thumbnail }));
       expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({ field: 'thumbnail' });
     }
     const huge = await post(
       makeCreatePayload({ thumbnail: toDataUrl(Buffer.alloc(5 * 1024 * 1024 + 100, 7)) }),

@@ -27,7 +27,8 @@ export interface NewArticle {
 
 /** Turns a taken slug into a 409 and lets other errors through. */
 export function rethrowSlugConflict(error: unknown, slug: string): never {
-  if (isUniqueViolation(error)) throw new AppError('conflict', `The slug "${slug}" is already taken`);
+  if (isUniqueViolation(error))
+    throw new AppError('conflict', `The slug "${slug}" is already taken`, { field: 'article.slug' });
   throw error;
 }
 

@@ -132,6 +132,13 @@ describe.each(testDatabaseKinds())('editing articles on %s', (kind) => {
       await call('GET', `/api/admin/articles?search=${encodeURIComponent('新しい')}`)
     ).json()) as AdminArticlePage;
     expect(byTitle.items.map((i) => i.slug)).toEqual(['put-target-renamed']);
+    // Each row is named in Korean, the admin's language, when the article has it, else in English or its own.
+    expect(byTitle.items[0]).toMatchObject({ title: '新しい見出し', language: 'ja' });
+    expect(bySlug.items[0]).toMatchObject({ title: expect.stringMatching(/ en$/), language: 'en' });
+    const withKorean = (await (
+      await call('GET', '/api/admin/articles?search=second-slug')
+    ).json()) as AdminArticlePage;
+    expect(withKorean.items[0]).toMatchObject({ title: '시험 기사 제목', language: 'ko' });
     const one = (await (await call('GET', `/api/admin/articles/${bySlug.items[0]!.id}`)).json()) as Article;
     expect(one.slug).toBe('environment-story');
     expect(

@@ -31,7 +31,9 @@ async function lockArticle(db: Database, id: number) {
 function checkCategory(category: Category | undefined, current: string): void {
   if (category === undefined || category === current) return;
   if (!(ADMIN_CATEGORIES as readonly string[]).includes(category)) {
-    throw new AppError('bad_request', `article.category: choose one of ${ADMIN_CATEGORIES.join(', ')}`);
+    throw new AppError('bad_request', `article.category: choose one of ${ADMIN_CATEGORIES.join(', ')}`, {
+      field: 'article.category',
+    });
   }
 }
 
@@ -112,7 +114,10 @@ export async function patchArticle(
         .select({ language: articleTranslations.language })
         .from(articleTranslations)
         .where(eq(articleTranslations.articleId, id));
-      if (left.length === 0) throw new AppError('bad_request', 'an article keeps at least one translation');
+      if (left.length === 0)
+        throw new AppError('bad_request', 'an article keeps at least one translation', {
+          field: 'translations',
+        });
       if (input.image !== undefined) await swapImage(tx, id, current.imageId, input.image);
     });
   } catch (error) {

@@ -36,14 +36,18 @@ export async function listAdminArticles(
   return {
     items: rows.map((r) => {
       const own = translations.filter((t) => t.articleId === r.id);
-      const title =
-        (own.find((t) => t.language === 'en') ?? own.find((t) => t.language === r.originalLanguage) ?? own[0])
-          ?.title ?? r.slug;
+      // The admin reads Korean: its title first, then the English one, then the article's own.
+      const shown =
+        own.find((t) => t.language === 'ko') ??
+        own.find((t) => t.language === 'en') ??
+        own.find((t) => t.language === r.originalLanguage) ??
+        own[0];
       return {
         id: r.id,
         slug: r.slug,
         category: r.category,
-        title,
+        title: shown?.title ?? r.slug,
+        language: (shown?.language ?? r.originalLanguage) as Language,
         publishedAt: r.publishedAt.toISOString(),
         isBreaking: r.isBreaking,
         languages: LANGUAGES.filter((l) => own.some((t) => t.language === l)) as Language[],

@@ -148,6 +148,7 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
       { feedUrl: 'not a url' },
       { language: 'xx' },
       { country: 'Korea' },
+      { country: 'KO' },
       { name: '' },
       { trustLevel: 'great' },
       { section: 'business' },

@@ -12,24 +12,41 @@ import type {
 interface Coverage {
   articleId: number;
   slug: string;
+  /** The English title, else the one in the article's own language, else any (the slug when none). */
+  title: string;
+  titleLanguage: Language;
   languages: Language[];
 }
 
-/** Every article with the supported languages it has, newest first. */
+/** Every article with the supported languages it has and its title, newest first. */
 async function readCoverage(db: Database): Promise<Coverage[]> {
-  const rows = await queryRows<{ id: number; slug: string; languages: string[] | null }>(
+  const rows = await queryRows<{
+    id: number;
+    slug: string;
+    original_language: string;
+    languages: string[] | null;
+    titles: Array<[string, string]> | null;
+  }>(
     db,
     sql`
-    select a.id, a.slug, array_remove(array_agg(t.language), null) as languages
+    select a.id, a.slug, a.original_language, array_remove(array_agg(t.language), null) as languages,
+      (array_agg(json_build_array(t.language, t.title)
+        order by t.language = 'en' desc, t.language = a.original_language desc, t.language)
+        filter (where t.language is not null)) as titles
     from articles a left join article_translations t on t.article_id = a.id
     group by a.id
     order by a.published_at desc, a.id desc`,
   );
-  return rows.map((r) => ({
-    articleId: Number(r.id),
-    slug: r.slug,
-    languages: LANGUAGES.filter((l) => (r.languages ?? []).includes(l)),
-  }));
+  return rows.map((r) => {
+    const [language, title] = r.titles?.[0] ?? [r.original_language, r.slug];
+    return {
+      articleId: Number(r.id),
+      slug: r.slug,
+      title,
+      titleLanguage: isLanguage(language) ? language : 'en',
+      languages: LANGUAGES.filter((l) => (r.languages ?? []).includes(l)),
+    };
+  });
 }
 
 /** Counts for the dashboard: fully translated (all 11), English only, partially (the rest); they add up. */
@@ -63,6 +80,8 @@ export async function listIncompleteTranslations(db: Database): Promise<Incomple
     .map((c) => ({
       articleId: c.articleId,
       slug: c.slug,
+      title: c.title,
+      language: c.titleLanguage,
       completionRate: Math.round((c.languages.length / LANGUAGES.length) * 100),
       completedLanguages: c.languages,
       missingLanguages: LANGUAGES.filter((l) => !c.languages.includes(l)),

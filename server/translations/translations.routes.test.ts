@@ -74,6 +74,19 @@ describe.each(testDatabaseKinds())('coverage and archive API on %s', (kind) => {
     expect(list.find((i) => i.slug === 'ten-languages')!.missingLanguages).toEqual(['tr']);
   });
 
+  it('names each incomplete article by its English title, else its own, with the language of that title', async () => {
+    const list = (await (
+      await app.request('/api/translations/incomplete')
+    ).json()) as IncompleteTranslation[];
+    const titled = list.map((i) => [i.slug, i.title.replace(/ \d+ /, ' # '), i.language]);
+    expect(titled).toEqual([
+      ['english-only', 'Title # en', 'en'],
+      ['korean-only', 'Title # ko', 'ko'],
+      ['two-languages', 'Title # en', 'en'],
+      ['ten-languages', 'Title # en', 'en'],
+    ]);
+  });
+
   it('lists archive days newest first, by UTC day, with counts per category', async () => {
     const days = (await (await app.request('/api/archive')).json()) as ArchiveDay[];
     expect(days).toEqual([
