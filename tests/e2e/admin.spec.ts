@@ -71,6 +71,13 @@ test('an editor creates an article with a picture and two translations, edits it
   await page.getByRole('button', { name: '기사 생성' }).press('Enter');
   expect((await created).status()).toBe(201);
   await expect(page.getByText('기사가 성공적으로 생성되었습니다.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '기사 보기' })).toHaveAttribute('href', `/en/news/${slug}`);
+  // The link above the form stays after the toast, and opens the story in a new tab.
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('link', { name: 'Harbour bridge reopens after repairs (새 탭에서 열림)' }).click();
+  const story = await opened;
+  await expect(story.getByRole('heading', { level: 1 })).toHaveText('Harbour bridge reopens after repairs');
+  await story.close();
   await expect(page.getByLabel('슬러그')).toHaveValue('');
   await expect(page.getByLabel('읽는 시간 (분)')).toHaveValue('3');
   await expect(page.getByTestId('translation-row')).toHaveCount(1);
@@ -85,7 +92,10 @@ test('an editor creates an article with a picture and two translations, edits it
   await page.locator('#translations-0-summary').fill('Duplicate summary');
   await page.locator('#translations-0-content').fill('Duplicate content');
   await page.getByRole('button', { name: '기사 생성' }).press('Enter');
-  await expect(page.getByText('기사 생성에 실패했습니다.', { exact: true })).toBeVisible();
+  // The server's reason, in its words, after the spec's text.
+  await expect(
+    page.getByText(`기사 생성에 실패했습니다. 사유: The slug "${slug}" is already taken`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('이미 사용 중인 슬러그입니다.')).toBeVisible();
   await expect(page.getByLabel('슬러그')).toHaveValue(slug);
 
@@ -103,6 +113,10 @@ test('an editor creates an article with a picture and two translations, edits it
   // Edit: the form comes filled in.
   await page.goto(`/admin/articles?search=${slug}`);
   await expect(page.getByTestId('admin-article-row')).toHaveCount(1);
+  // Named by its Korean title, which opens the Korean page.
+  await expect(
+    page.getByRole('link', { name: '항구 다리, 보수 마치고 다시 개통 (새 탭에서 열림)' }),
+  ).toHaveAttribute('href', `/ko/news/${slug}`);
   await page.getByRole('link', { name: `수정: ${slug}` }).click();
   await expect(page.locator('#translations-0-title')).toHaveValue('Harbour bridge reopens after repairs');
   await expect(page.getByTestId('translation-row')).toHaveCount(2);
@@ -118,6 +132,40 @@ test('an editor creates an article with a picture and two translations, edits it
   await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
   await expect(page.getByText('기사가 삭제되었습니다.', { exact: true })).toBeVisible();
   expect((await page.request.get(`/api/news/${slug}`)).status()).toBe(404);
+});
+
+test('the article form refuses a country ISO 3166-1 does not have and files that are not pictures', async ({
+  page,
+}) => {
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/news') && r.method() === 'POST') posted++;
+  });
+  await page.goto('/admin');
+  await page.getByLabel('국가 코드').fill('ko');
+  await page.getByLabel('국가 코드').blur();
+  await expect(page.getByText('KO: ISO 3166-1에 없는 국가 코드입니다 (예: 대한민국은 KR).')).toBeVisible();
+  await page.getByLabel('국가 코드').fill('kr');
+  await expect(page.getByText('국가: 대한민국')).toBeVisible();
+
+  // A text file named like a picture: refused on choosing it, no preview.
+  const thumbnail = page.locator('#thumbnail');
+  await thumbnail.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Minutes') });
+  await expect(page.getByText('PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.')).toBeVisible();
+  await expect(page.getByTestId('thumbnail-preview')).toHaveCount(0);
+  await expect(thumbnail).toHaveValue('');
+  // A PNG's first bytes over anything else: they pass, the browser cannot draw it, and no broken preview stays.
+  const garbled = Buffer.concat([(await png()).subarray(0, 8), Buffer.from('not the rest of a picture')]);
+  await thumbnail.setInputFiles({ name: 'garbled.png', mimeType: 'image/png', buffer: garbled });
+  await expect(
+    page.getByText('이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인하세요.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('thumbnail-preview')).toHaveCount(0);
+  // A good picture afterwards is taken.
+  await thumbnail.setInputFiles({ name: 'good.png', mimeType: 'image/png', buffer: await png() });
+  await expect(page.getByTestId('thumbnail-preview')).toBeVisible();
+  await expect(page.locator('#thumbnail-error')).toHaveCount(0);
+  expect(posted).toBe(0);
 });
 
 test('the translation dashboard shows the numbers of the API', async ({ page }) => {
@@ -146,6 +194,15 @@ test('the translation dashboard shows the numbers of the API', async ({ page }) 
     String(summary.languageStats.ko),
   );
   await expect(page.getByTestId('incomplete-item')).toHaveCount(Math.min(10, incomplete.length));
+  // Each is named by its title, which opens the story.
+  const first = incomplete[0] as { slug: string; title: string; language: string } | undefined;
+  if (first)
+    await expect(
+      page
+        .getByTestId('incomplete-item')
+        .first()
+        .getByRole('link', { name: `${first.title} (opens in a new tab)` }),
+    ).toHaveAttribute('href', `/${first.language}/news/${first.slug}`);
   if (incomplete.length > 10)
     await expect(page.getByText(`... and ${incomplete.length - 10} more articles`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

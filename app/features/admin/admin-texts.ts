@@ -1,3 +1,7 @@
+// Said the same wherever the admin links to a story or opens a new tab.
+const OPEN_ARTICLE = '기사 보기';
+const NEW_TAB = '(새 탭에서 열림)';
+
 /**
  * The editors' area speaks Korean, as the spec's form does; the translation dashboard keeps the spec's English
  * texts (see routes/admin/translations.tsx).
@@ -23,6 +27,8 @@ export const ADMIN_TEXT = {
     categoryPlaceholder: '카테고리 선택',
     country: '국가 코드',
     countryHint: '두 글자 코드 (예: KR)',
+    /** The country a valid code names, in Korean, shown under the field. */
+    countryName: (name: string) => `국가: ${name}`,
     readingTime: '읽는 시간 (분)',
     originalUrl: '원문 URL (선택)',
     thumbnail: '썸네일 이미지',
@@ -48,6 +54,9 @@ export const ADMIN_TEXT = {
     submitEdit: '변경 사항 저장',
     pending: '저장 중...',
     delete: '기사 삭제',
+    created: '방금 만든 기사:',
+    openArticle: OPEN_ARTICLE,
+    newTab: NEW_TAB,
   },
   errors: {
     slugRequired: '슬러그를 입력하세요.',
@@ -57,6 +66,7 @@ export const ADMIN_TEXT = {
     categoryRequired: '카테고리를 선택하세요.',
     countryRequired: '국가 코드를 입력하세요.',
     countryFormat: '국가 코드는 영문 두 글자입니다 (예: KR).',
+    countryUnknown: (code: string) => `${code}: ISO 3166-1에 없는 국가 코드입니다 (예: 대한민국은 KR).`,
     readingTime: '읽는 시간은 1~30분 사이의 정수여야 합니다.',
     originalUrl: '올바른 URL을 입력하세요 (http:// 또는 https://).',
     titleRequired: '제목을 입력하세요.',
@@ -65,6 +75,7 @@ export const ADMIN_TEXT = {
     needOneTranslation: '제목과 요약이 있는 번역이 하나 이상 필요합니다.',
     imageType: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
     imageSize: '이미지는 5MB 이하여야 합니다.',
+    imageUnreadable: '이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인하세요.',
   },
   toast: {
     successTitle: '성공',
@@ -77,9 +88,12 @@ export const ADMIN_TEXT = {
     deleteFailure: '기사 삭제에 실패했습니다.',
     regenerated: '썸네일을 다시 만들었습니다.',
     regenerateFailure: '썸네일 생성에 실패했습니다.',
+    /** The server's reason for a refusal, in its own words, after what failed. */
+    reason: (reason: string) => `사유: ${reason}`,
   },
   list: {
     search: '슬러그 또는 제목 검색',
+    newTab: NEW_TAB,
     searchButton: '검색',
     empty: '기사가 없습니다.',
     breaking: '속보',
@@ -227,7 +241,8 @@ export const ADMIN_TEXT = {
       },
       'not-news': {
         label: '뉴스 아님',
-        explanation: '개인 블로그나 일기처럼 1인칭으로 쓰인 글이 대부분인 출처의 글이라 뉴스로 싣지 않았습니다.',
+        explanation:
+          '개인 블로그나 일기처럼 1인칭으로 쓰인 글이 대부분인 출처의 글이라 뉴스로 싣지 않았습니다.',
       },
       undated: {
         label: '날짜 없음',
@@ -244,12 +259,12 @@ export const ADMIN_TEXT = {
       action: '게시',
     },
     unknownLanguage: '알 수 없음',
-    newTab: '(새 탭에서 열림)',
+    newTab: NEW_TAB,
     noPreview: '제목 외에는 본문이 없습니다.',
     publish: '그래도 게시',
     publishing: '게시 중...',
     published: '게시함',
-    openArticle: '기사 보기',
+    openArticle: OPEN_ARTICLE,
     publishedToast: '기사로 게시했습니다.',
     noText:
       '본문이 없어 게시할 수 없습니다. 언론사 페이지에서 기사를 확인하고, 관리자 화면에서 직접 작성하세요.',

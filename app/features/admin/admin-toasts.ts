@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../ui/use-toast.ts';
 import { ADMIN_TEXT } from './admin-texts.ts';
 
@@ -6,7 +7,15 @@ export function toastSuccess(description: string, link?: { href: string; label: 
   toast({ title: ADMIN_TEXT.toast.successTitle, description, ...(link ? { link } : {}) });
 }
 
-/** The admin's failure toast: the spec's destructive "오류" over what failed. */
-export function toastFailure(description: string): void {
-  toast({ title: ADMIN_TEXT.toast.errorTitle, description, variant: 'destructive' });
+/**
+ * The admin's failure toast: the spec's destructive "오류" over what failed, followed by the server's reason in
+ * its own words when the failure was a refusal that gave one ("사유: the thumbnail is not a PNG…").
+ */
+export function toastFailure(description: string, error?: unknown): void {
+  const reason = error instanceof ApiError ? error.reason : undefined;
+  toast({
+    title: ADMIN_TEXT.toast.errorTitle,
+    description: reason ? `${description} ${ADMIN_TEXT.toast.reason(reason)}` : description,
+    variant: 'destructive',
+  });
 }

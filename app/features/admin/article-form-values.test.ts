@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditableArticle } from '../../../common/contracts/article.ts';
-import { articleToForm, formToPayload } from './article-form-values.ts';
+import { ArticleFormSchema, articleToForm, formFieldOf, formToPayload } from './article-form-values.ts';
 
 const article = {
   slug: 'a-story',
@@ -65,5 +65,38 @@ describe('the article form and provenance', () => {
       language: 'ko',
       origin: 'edited',
     });
+  });
+});
+
+describe('the country code', () => {
+  const withCountry = (country: string) =>
+    ArticleFormSchema.safeParse({ ...articleToForm(article), country });
+
+  it('takes an ISO 3166-1 code in any case and refuses "KO" (from "Korea") in Korean', () => {
+    expect(withCountry('kr').success).toBe(true);
+    expect(withCountry('ko').error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['country'],
+        message: 'KO: ISO 3166-1에 없는 국가 코드입니다 (예: 대한민국은 KR).',
+      }),
+    ]);
+    expect(withCountry('UK').success).toBe(false);
+  });
+});
+
+describe('where a refusal from the server is shown', () => {
+  it('finds the field of the article, the picture, or the form row of a translation as sent', () => {
+    const form = articleToForm(article);
+    // An empty row between two filled ones is not sent: the second translation sent is the third row.
+    form.translations.splice(1, 0, { language: 'ja', title: '', summary: '', content: '' });
+    expect(formFieldOf('article.country', form)).toBe('country');
+    expect(formFieldOf('article.slug', form)).toBe('slug');
+    expect(formFieldOf('thumbnail', form)).toBe('thumbnail');
+    expect(formFieldOf('translations.1.title', form)).toBe('translations.2.title');
+    expect(formFieldOf('translations.0.content', form)).toBe('translations.0.content');
+    expect(formFieldOf('translations', form)).toBe('translations');
+    expect(formFieldOf('translations.1.language', form)).toBe('translations');
+    expect(formFieldOf('article.isBreaking', form)).toBeUndefined();
+    expect(formFieldOf('article', form)).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import {
   type EditableArticle,
 } from '../../../common/contracts/article.ts';
 import { LanguageSchema } from '../../../common/contracts/enums.ts';
+import { isCountryCode } from '../../../common/countries.ts';
 import { ADMIN_TEXT } from './admin-texts.ts';
 
 const e = ADMIN_TEXT.errors;
@@ -48,7 +49,8 @@ export const ArticleFormSchema = z
       .string()
       .trim()
       .min(1, e.countryRequired)
-      .regex(/^[A-Za-z]{2}$/, e.countryFormat),
+      .regex(/^[A-Za-z]{2}$/, e.countryFormat)
+      .refine(isCountryCode, { error: (issue) => e.countryUnknown(String(issue.input).toUpperCase()) }),
     readingTime: z
       .number({ error: e.readingTime })
       .int(e.readingTime)
@@ -148,6 +150,37 @@ export function formToPayload(values: ArticleFormValues, thumbnail: string | nul
     })),
     ...(thumbnail !== undefined ? { thumbnail } : {}),
   };
+}
+
+/** The form's fields a refusal from the server can be shown on; "thumbnail" is the picture. */
+export type RefusedField =
+  | 'slug'
+  | 'category'
+  | 'country'
+  | 'readingTime'
+  | 'originalUrl'
+  | 'thumbnail'
+  | 'translations'
+  | `translations.${number}.${'title' | 'summary' | 'content'}`;
+
+const ARTICLE_FIELDS = ['slug', 'category', 'country', 'readingTime', 'originalUrl'] as const;
+const TEXT_FIELDS = ['title', 'summary', 'content'] as const;
+
+/**
+ * The form field a server refusal is about, from the error's field ("article.country", "thumbnail",
+ * "translations.1.title"). Translations are numbered as sent, the filled rows only, so the number is
+ * turned back into the form's row.
+ */
+export function formFieldOf(field: string, values: ArticleFormValues): RefusedField | undefined {
+  const [head, second, third] = field.split('.');
+  if (head === 'thumbnail') return 'thumbnail';
+  if (head === 'article') return ARTICLE_FIELDS.find((name) => name === second);
+  if (head === 'removeLanguages') return 'translations';
+  if (head !== 'translations') return undefined;
+  const sent = values.translations.flatMap((row, index) => (isFilledRow(row) ? [index] : []));
+  const row = second === undefined ? undefined : sent[Number(second)];
+  const text = TEXT_FIELDS.find((name) => name === third);
+  return row !== undefined && text ? `translations.${row}.${text}` : 'translations';
 }
 
 export { ADMIN_CATEGORIES };

@@ -3,18 +3,34 @@ import { ImagePlus, Plus, Trash2 } from '../../ui/icons.tsx';
 import { useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { ADMIN_CATEGORIES } from '../../../common/categories.ts';
+import { isCountryCode } from '../../../common/countries.ts';
 import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from '../../../common/languages.ts';
+import { RASTER_MEDIA_TYPES } from '../../../common/media/image-uploads.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { displayNames } from '../../lib/intl-cache.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError } from '../../ui/field-error.tsx';
 import { Input, Label, Textarea } from '../../ui/input.tsx';
 import { ADMIN_TEXT } from './admin-texts.ts';
-import { ArticleFormSchema, type ArticleFormValues } from './article-form-values.ts';
+import { ArticleFormSchema, formFieldOf, type ArticleFormValues } from './article-form-values.ts';
 import { readImageFile } from './read-image-file.ts';
 
 const T = ADMIN_TEXT.form;
 
 /** The picture change an edit sends: a new data URL, null to remove the picture, undefined to keep it. */
 export type ThumbnailChange = string | null | undefined;
+
+/** What a screen tells the form after saving. */
+export interface ArticleFormControls {
+  /** Shows a refused save on the field it is about: the server's words, or the Korean text of a taken slug. */
+  showRefusal: (error: unknown) => void;
+  /** Starts the form over, as a new article's. */
+  reset: () => void;
+}
+
+/** The server's message without the field it starts with ("article.country: …"), the field saying it already. */
+const withoutField = (message: string, field: string) =>
+  message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
 
 /**
  * The article form of the spec (labels in Korean): slug, category, country, reading time, original URL, picture
@@ -34,7 +50,7 @@ export function ArticleForm({
   onSubmit: (
     values: ArticleFormValues,
     thumbnail: ThumbnailChange,
-    form: { setSlugTaken: () => void; reset: () => void },
+    form: ArticleFormControls,
   ) => Promise<void>;
   formKey?: string;
 }) {
@@ -64,6 +80,8 @@ export function ArticleForm({
   const rows = watch('translations');
   const used = rows.map((r) => r.language);
   const category = watch('category');
+  const country = watch('country').trim().toUpperCase();
+  const countryName = isCountryCode(country) ? displayNames('ko', { type: 'region' }).of(country) : undefined;
   const categories: readonly string[] =
     category && !(ADMIN_CATEGORIES as readonly string[]).includes(category)
       ? [...ADMIN_CATEGORIES, category]
@@ -74,9 +92,23 @@ export function ArticleForm({
   const nextLanguage = (): Language =>
     used.includes('ko') ? (LANGUAGES.find((l) => !used.includes(l)) ?? 'ko') : 'ko';
 
+  const showRefusal = (error: unknown, values: ArticleFormValues) => {
+    if (!(error instanceof ApiError) || !error.field || !error.reason) return;
+    if (error.status === 409 && error.field === 'article.slug') {
+      setError('slug', { message: ADMIN_TEXT.errors.slugTaken });
+      return;
+    }
+    const field = formFieldOf(error.field, values);
+    if (!field) return;
+    const message = withoutField(error.reason, error.field);
+    if (field === 'thumbnail') setImageError(message);
+    else setError(field, { message }, { shouldFocus: true });
+  };
+
   const submit = handleSubmit(async (values) => {
+    setImageError(null);
     await onSubmit(values, mode === 'create' ? (thumbnail ?? null) : thumbnail, {
-      setSlugTaken: () => setError('slug', { message: ADMIN_TEXT.errors.slugTaken }),
+      showRefusal: (error) => showRefusal(error, values),
       reset: () => {
         reset(initialValues);
         clearThumbnail(undefined);
@@ -138,7 +170,10 @@ export function ArticleForm({
             {...register('country')}
             {...describedBy('country-error', Boolean(errors.country))}
           />
-          <p className="text-xs text-slate-600 dark:text-slate-400">{T.countryHint}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {T.countryHint}
+            {countryName && <span data-testid="country-name"> · {T.countryName(countryName)}</span>}
+          </p>
           <FieldError id="country-error" message={errors.country?.message} />
         </div>
         <div className="space-y-1.5">
@@ -176,7 +211,19 @@ export function ArticleForm({
         <div className="flex flex-wrap items-start gap-4">
           <div className="aspect-video w-60 overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900">
             {preview ? (
-              <img src={preview} alt="" className="size-full object-cover" data-testid="thumbnail-preview" />
+              <img
+                src={preview}
+                alt=""
+                className="size-full object-cover"
+                data-testid="thumbnail-preview"
+                onError={() => {
+                  // A chosen file with a picture's first bytes that the browser still cannot draw: no broken
+                  // preview, and nothing sent.
+                  if (typeof thumbnail !== 'string') return;
+                  clearThumbnail(undefined);
+                  setImageError(ADMIN_TEXT.errors.imageUnreadable);
+                }}
+              />
             ) : (
               <div className="flex size-full items-center justify-center text-slate-400">
                 <ImagePlus className="size-8" aria-hidden="true" />
@@ -191,15 +238,17 @@ export function ArticleForm({
               ref={fileInput}
               id="thumbnail"
               type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
+              accept={RASTER_MEDIA_TYPES.join(',')}
               aria-describedby="thumbnail-hint thumbnail-error"
+              aria-invalid={imageError ? true : undefined}
               onChange={async (event) => {
                 const file = event.target.files?.[0];
                 if (!file) return;
                 const result = await readImageFile(file);
                 if ('error' in result) {
+                  // What the form shows is what it sends: a refused file takes an earlier choice with it.
                   setImageError(result.error);
-                  event.target.value = '';
+                  clearThumbnail(undefined);
                 } else {
                   setImageError(null);
                   setThumbnail(result.dataUrl);

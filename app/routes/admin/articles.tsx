@@ -11,12 +11,16 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastSuccess, toastFailure } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
+import { NewTabLink } from '../../features/admin/new-tab-link.tsx';
 import { placeholderImage } from '../../lib/placeholder-image.ts';
 
 const L = ADMIN_TEXT.list;
 const PAGE_SIZE = 20;
 
-/** /admin/articles: every article newest first, searched by slug or title, with edit, delete and breaking. */
+/**
+ * /admin/articles: every article newest first, searched by slug or title, with edit, delete and breaking; each
+ * title opens the public story in a new tab.
+ */
 export default function AdminArticles() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -43,8 +47,8 @@ export default function AdminArticles() {
         body: JSON.stringify({ article: { isBreaking } }),
       });
       load();
-    } catch {
-      toastFailure(ADMIN_TEXT.toast.editFailure);
+    } catch (error) {
+      toastFailure(ADMIN_TEXT.toast.editFailure, error);
     }
   };
 
@@ -56,8 +60,8 @@ export default function AdminArticles() {
       });
       toastSuccess(ADMIN_TEXT.toast.regenerated);
       load();
-    } catch {
-      toastFailure(ADMIN_TEXT.toast.regenerateFailure);
+    } catch (error) {
+      toastFailure(ADMIN_TEXT.toast.regenerateFailure, error);
     }
   };
 
@@ -69,8 +73,8 @@ export default function AdminArticles() {
       await fetchJson(`/api/news/${row.id}`, { method: 'DELETE' });
       toastSuccess(ADMIN_TEXT.toast.deleteSuccess);
       load();
-    } catch {
-      toastFailure(ADMIN_TEXT.toast.deleteFailure);
+    } catch (error) {
+      toastFailure(ADMIN_TEXT.toast.deleteFailure, error);
     }
   };
 
@@ -132,7 +136,14 @@ export default function AdminArticles() {
                 loading="lazy"
               />
               <div className="min-w-0 flex-1">
-                <p className="font-semibold">{row.title}</p>
+                <NewTabLink
+                  href={`/${row.language}/news/${row.slug}`}
+                  lang={row.language}
+                  newTab={L.newTab}
+                  className="font-semibold"
+                >
+                  {row.title}
+                </NewTabLink>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   #{row.id} · {row.slug} · {row.category} · {formatShortDate(row.publishedAt, 'ko')} ·{' '}
                   {L.languages} {row.languages.length}/11

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EditableArticle } from '../../../common/contracts/article.ts';
-import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -38,8 +38,8 @@ export default function EditArticle() {
       await fetchJson(`/api/news/${article.id}`, { method: 'DELETE' });
       toastSuccess(ADMIN_TEXT.toast.deleteSuccess);
       void navigate('/admin/articles');
-    } catch {
-      toastFailure(ADMIN_TEXT.toast.deleteFailure);
+    } catch (error) {
+      toastFailure(ADMIN_TEXT.toast.deleteFailure, error);
     }
   };
 
@@ -83,8 +83,8 @@ export default function EditArticle() {
             setArticle(saved);
             toastSuccess(ADMIN_TEXT.toast.editSuccess);
           } catch (error) {
-            if (error instanceof ApiError && error.status === 409) form.setSlugTaken();
-            toastFailure(ADMIN_TEXT.toast.editFailure);
+            form.showRefusal(error);
+            toastFailure(ADMIN_TEXT.toast.editFailure, error);
           }
         }}
       />

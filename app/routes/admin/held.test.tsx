@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../../../tests/helpers/test-database.ts';
-import { adminAuthHeader, createTestApp, TEST_SITE_URL } from '../../../tests/helpers/test-app.ts';
+import { createTestApp } from '../../../tests/helpers/test-app.ts';
+import { fetchAsEditor } from '../../../tests/helpers/editor-fetch.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
 import { articles, feedItems, sources } from '../../../server/db/schema.ts';
 import ToastPanel from '../../ui/toast-panel.tsx';
@@ -22,19 +23,11 @@ const WAIT = { timeout: 10_000 };
 describe('the held items screen', () => {
   let handle: DatabaseHandle;
   let lighthouse: number;
-  const realFetch = globalThis.fetch;
+  let restoreFetch: () => void;
 
   beforeAll(async () => {
     handle = await openTestDatabase('pglite');
-    const app = createTestApp(handle.db);
-    // The screen talks to the real API over the test database, as the editor's browser would.
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), TEST_SITE_URL);
-      const headers = new Headers(init?.headers);
-      headers.set('Authorization', adminAuthHeader());
-      headers.set('Origin', TEST_SITE_URL);
-      return app.request(`${url.pathname}${url.search}`, { ...init, headers });
-    }) as typeof fetch;
+    restoreFetch = fetchAsEditor(createTestApp(handle.db));
     const [source] = await handle.db
       .insert(sources)
       .values({
@@ -83,7 +76,7 @@ describe('the held items screen', () => {
   });
   afterEach(cleanup);
   afterAll(async () => {
-    globalThis.fetch = realFetch;
+    restoreFetch();
     await handle.close();
   });
 

@@ -7,6 +7,7 @@ import type {
 } from '../../../common/contracts/translations.ts';
 import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
+import { NewTabLink } from '../../features/admin/new-tab-link.tsx';
 import { ApiError, fetchJson } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
@@ -41,15 +42,6 @@ type State =
       incomplete: IncompleteTranslation[];
       modelWork: ModelWork;
     };
-
-/** The server's own words for a refusal ("409: {"error":…,"message":…}"), when it gave them. */
-function messageOf(error: ApiError): string | undefined {
-  try {
-    return (JSON.parse(error.message.replace(/^\d+: /, '')) as { message?: string }).message;
-  } catch {
-    return undefined;
-  }
-}
 
 /** While the model translates, the dashboard refreshes itself this often. */
 const POLL_MS = 4000;
@@ -87,7 +79,7 @@ export default function TranslationDashboard() {
       toastSuccess('The model is translating the missing languages. This page refreshes as they arrive.');
       load(true);
     } catch (error) {
-      toastFailure((error instanceof ApiError && messageOf(error)) || 'Translating could not be started.');
+      toastFailure((error instanceof ApiError && error.reason) || 'Translating could not be started.');
     }
   };
 
@@ -253,10 +245,19 @@ function Dashboard({
                   data-testid="incomplete-item"
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-medium">
-                      <span className="text-slate-500 dark:text-slate-400">#{item.articleId}</span>{' '}
-                      {item.slug}
-                    </p>
+                    <div className="min-w-0">
+                      <NewTabLink
+                        href={`/${item.language}/news/${item.slug}`}
+                        lang={item.language}
+                        newTab="(opens in a new tab)"
+                        className="font-medium"
+                      >
+                        {item.title}
+                      </NewTabLink>
+                      <p className="text-sm text-slate-500 dark:text-slate-400">
+                        #{item.articleId} · {item.slug}
+                      </p>
+                    </div>
                     <span
                       className={cn(
                         'rounded-full px-2.5 py-0.5 text-xs font-semibold',
@@ -272,7 +273,7 @@ function Dashboard({
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={item.completionRate}
-                    aria-label={`${item.slug} translated`}
+                    aria-label={`${item.title} translated`}
                   >
                     <div
                       className={cn('h-full', barClass(item.completionRate))}
@@ -289,7 +290,7 @@ function Dashboard({
                         size="sm"
                         disabled={modelWork.translating}
                         onClick={() => onTranslate(item.articleId)}
-                        aria-label={`Translate the missing languages of ${item.slug}`}
+                        aria-label={`Translate the missing languages of ${item.title}`}
                       >
                         <Sparkles aria-hidden="true" /> Translate missing
                       </Button>
