@@ -1,3 +1,4 @@
+import { isCountryCode } from '../../../common/countries.ts';
 import type { Language } from '../../../common/languages.ts';
 
 // Where a language's news is most often from, for feeds added without a country.
@@ -28,11 +29,15 @@ const GENERIC_TLDS = new Set([
   'localhost',
 ]);
 
-/** The country of a feed: its country-code domain (.kr, .co.jp, .com.br), else its language's usual one. */
+/**
+ * The country of a feed: its country-code domain (.kr, .co.jp, .com.br), else its language's usual one. A domain
+ * that is no ISO 3166-1 country (.eu, .ac, .su) says nothing, since articles carry only assigned codes.
+ */
 export function guessCountry(feedUrl: string, language: Language | null): string {
   try {
     const tld = new URL(feedUrl).hostname.split('.').at(-1) ?? '';
-    if (/^[a-z]{2}$/.test(tld) && !GENERIC_TLDS.has(tld)) return tld === 'uk' ? 'GB' : tld.toUpperCase();
+    const code = tld === 'uk' ? 'GB' : tld.toUpperCase();
+    if (/^[a-z]{2}$/.test(tld) && !GENERIC_TLDS.has(tld) && isCountryCode(code)) return code;
   } catch {
     // fall through to the language
   }

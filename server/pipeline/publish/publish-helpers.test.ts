@@ -30,4 +30,9 @@ describe('guessCountry', () => {
     expect(guessCountry('https://g1.globo.com/rss/g1/', 'pt')).toBe('BR');
     expect(guessCountry('https://www.aajtak.in/rss', 'hi')).toBe('IN');
   });
+
+  it('passes over domains that are no ISO 3166-1 country, which an article could not be saved with', () => {
+    expect(guessCountry('https://euobserver.eu/rss', 'en')).toBe('US');
+    expect(guessCountry('https://news.example.ac/feed', 'fr')).toBe('FR');
+  });
 });
