@@ -48,7 +48,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node tests/e2e/start-test-server.mjs',
-        url: `http://127.0.0.1:${PORT}/api/health`,
+        url: `http://127.0.0.1:${PORT}/healthz`,
         timeout: 120_000,
         reuseExistingServer: false,
         env: {

@@ -237,15 +237,28 @@ export const TranslationInputListSchema = z
     message: 'each language may appear only once',
   });
 
+/**
+ * An article's picture as an editor sends it (POST, PUT and PATCH /api/news): a base64 data URL, decoded and
+ * checked by the server (server/images/decode-data-url.ts, create-image-variants.ts), which goes by the bytes.
+ */
+export const ThumbnailInputSchema = z
+  .string()
+  .max(8 * 1024 * 1024)
+  .describe(
+    'The picture as a base64 data URL: `data:image/png;base64,iVBORw0KGgo…` (or `image/jpeg`, `image/webp`, ' +
+      '`image/gif`). The bytes decide the format, not the declared type: they must be a PNG, JPEG, WebP or GIF ' +
+      'picture (SVG or anything else: 415) of at most 5 MB decoded (413) and 40 million pixels (400). `null` or ' +
+      'an empty string: no picture (PUT and PATCH remove it); left out: no picture on POST, the current one kept ' +
+      'on PUT and PATCH.',
+  )
+  .nullable()
+  .optional();
+
 /** POST /api/news: the spec's create payload. */
 export const CreateArticleSchema = z.object({
   article: ArticleInputSchema,
   translations: TranslationInputListSchema,
-  thumbnail: z
-    .string()
-    .max(8 * 1024 * 1024)
-    .nullable()
-    .optional(),
+  thumbnail: ThumbnailInputSchema,
 });
 export type CreateArticleInput = z.infer<typeof CreateArticleSchema>;
 
@@ -268,11 +281,7 @@ export const PatchArticleSchema = z
     article: ArticleInputSchema.extend({ category: CategorySchema }).partial().optional(),
     translations: TranslationInputListSchema.optional(),
     removeLanguages: z.array(LanguageSchema).max(11).optional(),
-    thumbnail: z
-      .string()
-      .max(8 * 1024 * 1024)
-      .nullable()
-      .optional(),
+    thumbnail: ThumbnailInputSchema,
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), 'nothing to change');
 export type PatchArticleInput = z.infer<typeof PatchArticleSchema>;

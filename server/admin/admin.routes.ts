@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { IdParamSchema } from '../http/id-params.ts';
-import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { requireAdmin } from '../http/admin-auth.ts';
 import {
   AdminArticlePageSchema,
@@ -20,42 +19,45 @@ import { listInbox, markMessage } from '../contact/inbox.ts';
 import { ReadershipQuerySchema, ReadershipReportSchema } from '../../common/contracts/readership.ts';
 import { readershipReport } from '../analytics/readership-report.ts';
 
-const listArticlesRoute = createRoute({
+const listArticlesRoute = createApiRoute({
   method: 'get',
   path: '/api/admin/articles',
+  operationId: 'listAdminArticles',
   tags: ['Admin'],
   summary: 'Articles newest first, searched by slug or title, page by page (admin)',
   security: adminSecurity,
   request: { query: AdminArticleQuerySchema },
   responses: {
     200: jsonResponse(AdminArticlePageSchema, 'One page of articles'),
-    ...errorResponses(400, 401),
   },
 });
 
-const getArticleRoute = createRoute({
+const getArticleRoute = createApiRoute({
   method: 'get',
   path: '/api/admin/articles/{id}',
+  operationId: 'getArticleForEditing',
   tags: ['Admin'],
   summary: 'One article with all its translations, for editing (admin)',
   security: adminSecurity,
   request: { params: IdParamSchema },
-  responses: { 200: jsonResponse(EditableArticleSchema, 'The article'), ...errorResponses(400, 401, 404) },
+  responses: { 200: jsonResponse(EditableArticleSchema, 'The article'), ...errorResponses(404) },
 });
 
-const inboxRoute = createRoute({
+const inboxRoute = createApiRoute({
   method: 'get',
   path: '/api/admin/messages',
+  operationId: 'listMessages',
   tags: ['Admin'],
   summary: "Readers' messages, newest first (admin)",
   security: adminSecurity,
   request: { query: InboxQuerySchema },
-  responses: { 200: jsonResponse(InboxPageSchema, 'One page of messages'), ...errorResponses(400, 401) },
+  responses: { 200: jsonResponse(InboxPageSchema, 'One page of messages') },
 });
 
-const markRoute = createRoute({
+const markRoute = createApiRoute({
   method: 'patch',
   path: '/api/admin/messages/{id}',
+  operationId: 'markMessage',
   tags: ['Admin'],
   summary: 'Mark a message as handled or not (admin)',
   security: adminSecurity,
@@ -65,20 +67,20 @@ const markRoute = createRoute({
   },
   responses: {
     200: jsonResponse(InboxMessageSchema, 'The message'),
-    ...errorResponses(400, 401, 403, 404, 415),
+    ...errorResponses(404),
   },
 });
 
-const readershipRoute = createRoute({
+const readershipRoute = createApiRoute({
   method: 'get',
   path: '/api/admin/readership',
+  operationId: 'getReadership',
   tags: ['Admin'],
   summary: 'Page views of the last days: per day, per language, most read pages (admin)',
   security: adminSecurity,
   request: { query: ReadershipQuerySchema },
   responses: {
     200: jsonResponse(ReadershipReportSchema, 'The readership report'),
-    ...errorResponses(400, 401),
   },
 });
 

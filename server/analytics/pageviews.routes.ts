@@ -1,8 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
-import { errorResponses } from '../http/openapi-helpers.ts';
+import { createApiRoute } from '../http/openapi-helpers.ts';
 import { LanguageSchema } from '../../common/contracts/enums.ts';
 import { recordPageView } from './record-page-view.ts';
 
@@ -14,13 +13,14 @@ export const PageViewSchema = z.object({
   language: LanguageSchema,
 });
 
-const pageViewRoute = createRoute({
+const pageViewRoute = createApiRoute({
   method: 'post',
   path: '/api/pageviews',
+  operationId: 'countPageView',
   tags: ['Analytics'],
   summary: 'Count one page view (path, language, day; nothing about the reader is kept)',
   request: { body: { content: { 'application/json': { schema: PageViewSchema } }, required: true } },
-  responses: { 204: { description: 'Counted' }, ...errorResponses(400, 403, 415) },
+  responses: { 204: { description: 'Counted' } },
 });
 
 /** Registers POST /api/pageviews. */

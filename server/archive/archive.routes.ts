@@ -1,13 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
-import { jsonResponse } from '../http/openapi-helpers.ts';
+import { createApiRoute, jsonResponse } from '../http/openapi-helpers.ts';
 import { ArchiveDaySchema, ArchiveQuerySchema } from '../../common/contracts/archive.ts';
 import { listArchiveDays } from './list-archive-days.ts';
 
-const archiveRoute = createRoute({
+const archiveRoute = createApiRoute({
   method: 'get',
   path: '/api/archive',
+  operationId: 'listArchiveDays',
   tags: ['Archive'],
   summary: 'Every UTC day that has articles, newest first, with counts per category',
   description:

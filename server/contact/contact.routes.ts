@@ -1,19 +1,18 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
-import { errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { createApiRoute, jsonResponse } from '../http/openapi-helpers.ts';
 import { ContactMessageSchema } from '../../common/contracts/contact.ts';
 import { receiveContactMessage } from './receive-contact-message.ts';
 
-const contactRoute = createRoute({
+const contactRoute = createApiRoute({
   method: 'post',
   path: '/api/contact',
+  operationId: 'sendContactMessage',
   tags: ['Contact'],
   summary: "Send a message to the editors' inbox (5 per address in 10 minutes)",
   request: { body: { content: { 'application/json': { schema: ContactMessageSchema } }, required: true } },
   responses: {
     201: jsonResponse(z.object({ status: z.literal('received') }), 'Message received'),
-    ...errorResponses(400, 403, 413, 415, 429),
   },
 });
 

@@ -42,8 +42,12 @@ export function registerApiDocs(app: ApiApp, deps: AppDeps): void {
       version: '1.0.0',
       description:
         'Public reading calls and admin writes. Every error is JSON { "error": code, "message": text }. ' +
-        'Writes need HTTP Basic (user admin), a JSON body, and no foreign Origin.',
+        'Writes need HTTP Basic (user admin), a JSON body, and no foreign Origin. A method a path is not served ' +
+        'with is answered 405 (error method_not_allowed) with an Allow header naming those it is. ' +
+        'The process health checks are outside the API: GET /healthz and GET /readyz.',
     },
+    // Relative: the site that serves this document (whatever address it was reached at) answers its calls.
+    servers: [{ url: '/', description: 'This site' }],
   });
   app.get('/api/docs', (c) => c.html(DOCS_HTML));
   app.get('/api/docs/assets/:file', (c) => {

@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { createErrorHandler, errorResponse, zodErrorResponse } from './error-handler.ts';
 import { guardWrites } from './write-guard.ts';
+import { refuseUnroutedRequests } from './route-guard.ts';
 import { cachedReads, isPublicRead } from './cached-reads.ts';
 import { isAdminPath, requireAdmin } from './admin-auth.ts';
 import { registerApiDocs } from './api-docs.ts';
@@ -101,6 +102,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       ? next()
       : compress()(c, next),
   );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  // A request no route takes is refused first (404, or 405 for a method the path is not served with), whatever
+  // its credentials, Origin or body.
+  app.use('/api/*', refuseUnroutedRequests(app, '/api/'));
   app.use('/api/*', guardWrites(deps.config.siteUrl));
   // Each route takes the body it needs: only an article with its picture is large.
   const bodyLimits = new Map<number, MiddlewareHandler>();
@@ -116,10 +124,6 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       bodyLimits.set(maxSize, limit);
     }
     return limit(c, next);
-  });
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   // A write answers once its changes have cleared this server's cache: the editor's next read shows them.
   const { settleContentChanges } = deps;
@@ -142,8 +146,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerPageViewRoutes(app, deps);
   registerSourceRoutes(app, deps);
   registerHeldItemRoutes(app, deps);
-  app.get('/api/health', (c) => c.json({ status: 'ok' }));
   registerApiDocs(app, deps);
+  // Never a page under /api, whatever refuseUnroutedRequests let through.
   app.all('/api/*', (c) => errorResponse(c, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   registerSeoRoutes(app, deps);
 
@@ -174,8 +178,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const adminGuard = requireAdmin(deps.adminPassword, 'text');
   app.use('*', async (c, next) => {
     if (!isAdminPath(c.req.path)) return next();
-    const refused = await adminGuard(c, next);
-    if (refused instanceof Response) c.res = refused;
+    // A method no page is served with is refused below (405) as on every page, before credentials are asked for.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await next();
+    else {
+      const refused = await adminGuard(c, next);
+      if (refused instanceof Response) c.res = refused;
+    }
     c.header('X-Robots-Tag', 'noindex, nofollow');
   });
 

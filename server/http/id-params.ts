@@ -7,3 +7,6 @@ export const IdParamSchema = z.object({ id: Id });
 
 /** A path parameter {articleId}. */
 export const ArticleIdParamSchema = z.object({ articleId: Id });
+
+/** The path parameter {article} of an editor's write to /api/news/{article}: the article's id. */
+export const ArticleParamSchema = z.object({ article: Id.describe("The article's id") });

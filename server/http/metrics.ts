@@ -12,7 +12,7 @@ const ROUTE_LABELS: Array<[RegExp, string]> = [
   [/^\/api\/archive$/, '/api/archive'],
   [/^\/api\/admin\//, '/api/admin/…'],
   [/^\/api\/thumbnails\//, '/api/thumbnails/…'],
-  [/^\/api\/(contact|pageviews|health|translations|sources|docs|openapi\.json)\b/, ''],
+  [/^\/api\/(contact|pageviews|translations|sources|docs|openapi\.json)\b/, ''],
   [/^\/api\//, '/api/other'],
   [/^\/media\/images\//, '/media/images/…'],
   [/^\/media\/previews\//, '/media/previews/…'],

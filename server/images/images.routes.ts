@@ -1,9 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { ArticleIdParamSchema } from '../http/id-params.ts';
-import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { requireAdmin } from '../http/admin-auth.ts';
 import { GenerateThumbnailSchema, ThumbnailResponseSchema } from '../../common/contracts/thumbnails.ts';
 import { AppError } from '../errors.ts';
@@ -15,18 +14,20 @@ import type { VariantName } from './create-image-variants.ts';
 import { cropToRatio, PICTURE_RATIOS, type PictureRatio } from './crop-to-ratio.ts';
 import { TitleCards } from './title-cards.ts';
 
-const thumbnailRoute = createRoute({
+const thumbnailRoute = createApiRoute({
   method: 'get',
   path: '/api/thumbnails/{articleId}',
+  operationId: 'getThumbnail',
   tags: ['Images'],
   summary: 'The card thumbnail as a data URL (compatibility; pages use the image URLs)',
   request: { params: ArticleIdParamSchema },
-  responses: { 200: jsonResponse(ThumbnailResponseSchema, 'Thumbnail'), ...errorResponses(400, 404) },
+  responses: { 200: jsonResponse(ThumbnailResponseSchema, 'Thumbnail'), ...errorResponses(404) },
 });
 
-const generateRoute = createRoute({
+const generateRoute = createApiRoute({
   method: 'post',
   path: '/api/thumbnails/generate/{articleId}',
+  operationId: 'generateThumbnail',
   tags: ['Images'],
   summary: 'Draw a title card as the article image; keeps an existing image unless forceRegenerate (admin)',
   security: adminSecurity,
@@ -47,7 +48,7 @@ const generateRoute = createRoute({
       }),
       'The article image URLs',
     ),
-    ...errorResponses(400, 401, 403, 404, 415),
+    ...errorResponses(404),
   },
 });
 

@@ -1,8 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
-import { IdParamSchema } from '../http/id-params.ts';
-import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { ArticleParamSchema } from '../http/id-params.ts';
+import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { requireAdmin } from '../http/admin-auth.ts';
 import {
   ArticleDetailSchema,
@@ -29,74 +28,82 @@ import { createArticle } from './create-article.ts';
 import { decodeImageDataUrl } from '../images/decode-data-url.ts';
 import { createImageVariants } from '../images/create-image-variants.ts';
 
-const SlugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+const Slug = z.string().min(1).max(200);
+const SlugParamSchema = z.object({ slug: Slug });
+// One path for an article, /api/news/{article}: readers name it by slug, editors' writes by id (two templates
+// differing only in the parameter's name would be one path to OpenAPI and to the router).
+const ArticleSlugParamSchema = z.object({ article: Slug.describe("The article's slug") });
 
-const listRoute = createRoute({
+const listRoute = createApiRoute({
   method: 'get',
   path: '/api/news',
+  operationId: 'listNews',
   tags: ['News'],
   summary: 'List articles, newest first; filter by category, UTC day or search text',
   request: { query: ListNewsQuerySchema },
-  responses: { 200: jsonResponse(z.array(ArticleSchema), 'Articles'), ...errorResponses(400) },
+  responses: { 200: jsonResponse(z.array(ArticleSchema), 'Articles') },
 });
 
-const breakingRoute = createRoute({
+const breakingRoute = createApiRoute({
   method: 'get',
   path: '/api/news/breaking',
+  operationId: 'listBreakingNews',
   tags: ['News'],
   summary: 'Breaking articles, newest first (the banner shows the first)',
   request: { query: ReaderLanguagesQuerySchema },
   responses: {
     200: jsonResponse(z.array(BreakingArticleSchema), 'Breaking articles'),
-    ...errorResponses(400),
   },
 });
 
-const topRoute = createRoute({
+const topRoute = createApiRoute({
   method: 'get',
   path: '/api/news/top',
+  operationId: 'listTopStories',
   tags: ['News'],
   summary:
     'Top stories of the last 36 hours: the most reported (publishers and languages), weighed with recency; empty when fewer than 2',
   request: { query: TopStoriesQuerySchema },
   responses: {
     200: jsonResponse(z.array(TopStorySchema), 'Top stories, most important first'),
-    ...errorResponses(400),
   },
 });
 
-const getRoute = createRoute({
+const getRoute = createApiRoute({
   method: 'get',
-  path: '/api/news/{slug}',
+  path: '/api/news/{article}',
+  operationId: 'getArticle',
   tags: ['News'],
   summary: 'One article by slug',
-  request: { params: SlugParamSchema, query: LanguageQuerySchema },
+  request: { params: ArticleSlugParamSchema, query: LanguageQuerySchema },
   responses: {
     200: jsonResponse(ArticleDetailSchema, 'The article with its sources'),
-    ...errorResponses(400, 404),
+    ...errorResponses(404),
   },
 });
 
-const relatedRoute = createRoute({
+const relatedRoute = createApiRoute({
   method: 'get',
   path: '/api/news/{slug}/related',
+  operationId: 'listRelatedArticles',
   tags: ['News'],
   summary:
     "Up to 4 related articles: the same event's other stories first, then shared people, places or numbers, then the same category; never the article itself, never one without a summary",
   request: { params: SlugParamSchema, query: ReaderLanguagesQuerySchema },
-  responses: { 200: jsonResponse(z.array(ArticleSchema), 'Related articles'), ...errorResponses(400, 404) },
+  responses: { 200: jsonResponse(z.array(ArticleSchema), 'Related articles'), ...errorResponses(404) },
 });
 
-const createArticleRoute = createRoute({
+const createArticleRoute = createApiRoute({
   method: 'post',
   path: '/api/news',
+  operationId: 'createArticle',
   tags: ['News'],
   summary: 'Create an article with its translations and an optional thumbnail (admin)',
   security: adminSecurity,
   request: { body: { content: { 'application/json': { schema: CreateArticleSchema } }, required: true } },
   responses: {
     201: jsonResponse(ArticleSchema, 'The created article'),
-    ...errorResponses(400, 401, 403, 409, 413, 415),
+    ...errorResponses(409),
   },
 });
 
@@ -113,7 +120,7 @@ export function registerNewsRoutes(app: ApiApp, deps: AppDeps): void {
     return c.json(await listTopStories(db, language, { languages }), 200);
   });
   app.openapi(getRoute, async (c) =>
-    c.json(await getArticle(db, c.req.valid('param').slug, c.req.valid('query').language), 200),
+    c.json(await getArticle(db, c.req.valid('param').article, c.req.valid('query').language), 200),
   );
   app.openapi(relatedRoute, async (c) => {
     const { language, languages } = c.req.valid('query');
@@ -136,48 +143,51 @@ export function registerNewsRoutes(app: ApiApp, deps: AppDeps): void {
   });
 }
 
-const replaceRoute = createRoute({
+const replaceRoute = createApiRoute({
   method: 'put',
-  path: '/api/news/{id}',
+  path: '/api/news/{article}',
+  operationId: 'replaceArticle',
   tags: ['News'],
   summary:
     'Replace an article: fields, the whole set of translations, and the thumbnail (null removes it) (admin)',
   security: adminSecurity,
   request: {
-    params: IdParamSchema,
+    params: ArticleParamSchema,
     body: { content: { 'application/json': { schema: ReplaceArticleSchema } }, required: true },
   },
   responses: {
     200: jsonResponse(ArticleSchema, 'The article with all its translations'),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+    ...errorResponses(404, 409),
   },
 });
 
-const patchRoute = createRoute({
+const patchRoute = createApiRoute({
   method: 'patch',
-  path: '/api/news/{id}',
+  path: '/api/news/{article}',
+  operationId: 'patchArticle',
   tags: ['News'],
   summary:
     'Change part of an article: some fields, add or replace translations, remove languages, the thumbnail (admin)',
   security: adminSecurity,
   request: {
-    params: IdParamSchema,
+    params: ArticleParamSchema,
     body: { content: { 'application/json': { schema: PatchArticleSchema } }, required: true },
   },
   responses: {
     200: jsonResponse(ArticleSchema, 'The article with all its translations'),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+    ...errorResponses(404, 409),
   },
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = createApiRoute({
   method: 'delete',
-  path: '/api/news/{id}',
+  path: '/api/news/{article}',
+  operationId: 'deleteArticle',
   tags: ['News'],
   summary: 'Delete an article with its translations and picture (admin)',
   security: adminSecurity,
-  request: { params: IdParamSchema },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+  request: { params: ArticleParamSchema },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(404) },
 });
 
 /** A thumbnail field: a new picture from a data URL, null to remove it, undefined to keep it. */
@@ -187,10 +197,10 @@ async function readImageChange(thumbnail: string | null | undefined): Promise<Im
   return { prepared: await createImageVariants(decodeImageDataUrl(thumbnail)), source: 'upload' };
 }
 
-/** Registers the editors' PUT, PATCH and DELETE /api/news/{id}. */
+/** Registers the editors' PUT, PATCH and DELETE /api/news/{article}, by the article's id. */
 export function registerArticleEditingRoutes(app: ApiApp, deps: AppDeps): void {
   const { db } = deps;
-  app.use('/api/news/:id', async (c, next) =>
+  app.use('/api/news/:article', async (c, next) =>
     ['PUT', 'PATCH', 'DELETE'].includes(c.req.method)
       ? requireAdmin(deps.adminPassword, 'json')(c, next)
       : next(),
@@ -198,14 +208,14 @@ export function registerArticleEditingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(replaceRoute, async (c) => {
     const { article, translations, thumbnail } = c.req.valid('json');
     const image = await readImageChange(thumbnail);
-    const saved = await replaceArticle(db, c.req.valid('param').id, { article, translations, image });
+    const saved = await replaceArticle(db, c.req.valid('param').article, { article, translations, image });
     deps.onArticleChanged?.(saved.id);
     return c.json(saved, 200);
   });
   app.openapi(patchRoute, async (c) => {
     const { article, translations, removeLanguages, thumbnail } = c.req.valid('json');
     const image = await readImageChange(thumbnail);
-    const saved = await patchArticle(db, c.req.valid('param').id, {
+    const saved = await patchArticle(db, c.req.valid('param').article, {
       article,
       translations,
       removeLanguages,
@@ -215,7 +225,7 @@ export function registerArticleEditingRoutes(app: ApiApp, deps: AppDeps): void {
     return c.json(saved, 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    await deleteArticle(db, c.req.valid('param').id);
+    await deleteArticle(db, c.req.valid('param').article);
     return c.body(null, 204);
   });
 }

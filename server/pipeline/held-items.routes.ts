@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { IdParamSchema } from '../http/id-params.ts';
-import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import {
   HeldItemPageSchema,
   HeldItemQuerySchema,
@@ -10,29 +9,30 @@ import {
 import { listHeldItems } from './list-held-items.ts';
 import type { PublishedStory } from './publish-held-item.ts';
 
-const listRoute = createRoute({
+const listRoute = createApiRoute({
   method: 'get',
   path: '/api/admin/held-items',
+  operationId: 'listHeldItems',
   tags: ['Pipeline'],
   summary: 'Feed items held back from publishing, newest first, with why (admin)',
   security: adminSecurity,
   request: { query: HeldItemQuerySchema },
   responses: {
     200: jsonResponse(HeldItemPageSchema, 'One page of held items and the count for each reason'),
-    ...errorResponses(400, 401),
   },
 });
 
-const publishRoute = createRoute({
+const publishRoute = createApiRoute({
   method: 'post',
   path: '/api/admin/held-items/{id}/publish',
+  operationId: 'publishHeldItem',
   tags: ['Pipeline'],
   summary: 'Publish a held item anyway, as a story of its own (admin)',
   security: adminSecurity,
   request: { params: IdParamSchema },
   responses: {
     201: jsonResponse(PublishedHeldItemSchema, 'The new article'),
-    ...errorResponses(400, 401, 403, 404, 409, 415),
+    ...errorResponses(404, 409),
   },
 });
 

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { IdParamSchema } from '../http/id-params.ts';
-import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { AppError } from '../errors.ts';
 import {
   SourceInputSchema,
@@ -22,71 +21,77 @@ import {
 
 const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
-const overviewRoute = createRoute({
+const overviewRoute = createApiRoute({
   method: 'get',
   path: '/api/admin/sources',
+  operationId: 'getSourcesOverview',
   tags: ['Pipeline'],
   summary: 'Every source with the state of its last fetch, and the last passes (admin)',
   security: adminSecurity,
-  responses: { 200: jsonResponse(SourcesOverviewSchema, 'Sources and passes'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(SourcesOverviewSchema, 'Sources and passes') },
 });
 
-const createSourceRoute = createRoute({
+const createSourceRoute = createApiRoute({
   method: 'post',
   path: '/api/admin/sources',
+  operationId: 'createSource',
   tags: ['Pipeline'],
   summary: 'Add a source (admin)',
   security: adminSecurity,
   request: { body: jsonBody(SourceInputSchema) },
   responses: {
     201: jsonResponse(SourceSchema, 'The new source'),
-    ...errorResponses(400, 401, 403, 409, 415),
+    ...errorResponses(409),
   },
 });
 
-const replaceSourceRoute = createRoute({
+const replaceSourceRoute = createApiRoute({
   method: 'put',
   path: '/api/admin/sources/{id}',
+  operationId: 'replaceSource',
   tags: ['Pipeline'],
   summary: 'Edit a source (admin)',
   security: adminSecurity,
   request: { params: IdParamSchema, body: jsonBody(SourceInputSchema) },
   responses: {
     200: jsonResponse(SourceSchema, 'The source'),
-    ...errorResponses(400, 401, 403, 404, 409, 415),
+    ...errorResponses(404, 409),
   },
 });
 
-const patchSourceRoute = createRoute({
+const patchSourceRoute = createApiRoute({
   method: 'patch',
   path: '/api/admin/sources/{id}',
+  operationId: 'setSourceEnabled',
   tags: ['Pipeline'],
   summary: 'Enable or disable a source (admin)',
   security: adminSecurity,
   request: { params: IdParamSchema, body: jsonBody(SourcePatchSchema) },
-  responses: { 200: jsonResponse(SourceSchema, 'The source'), ...errorResponses(400, 401, 403, 404, 415) },
+  responses: { 200: jsonResponse(SourceSchema, 'The source'), ...errorResponses(404) },
 });
 
-const fetchSourceRoute = createRoute({
+const fetchSourceRoute = createApiRoute({
   method: 'post',
   path: '/api/admin/sources/{id}/fetch',
+  operationId: 'fetchSource',
   tags: ['Pipeline'],
   summary: 'Fetch one source now, in the background (admin)',
   security: adminSecurity,
   request: { params: IdParamSchema },
   responses: {
     202: jsonResponse(StartPassSchema, 'The pass started'),
-    ...errorResponses(401, 403, 404, 409),
+    ...errorResponses(404, 409),
   },
 });
 
-const fetchAllRoute = createRoute({
+const fetchAllRoute = createApiRoute({
   method: 'post',
   path: '/api/admin/ingest',
+  operationId: 'startPass',
   tags: ['Pipeline'],
   summary: 'Run a pass over every enabled source now, in the background (admin)',
   security: adminSecurity,
-  responses: { 202: jsonResponse(StartPassSchema, 'The pass started'), ...errorResponses(401, 403, 409) },
+  responses: { 202: jsonResponse(StartPassSchema, 'The pass started'), ...errorResponses(409) },
 });
 
 /** Registers the sources and passes of the newsroom pipeline under /api/admin (admin only). */

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
-import { adminSecurity, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { AppError } from '../errors.ts';
 import {
   IncompleteTranslationSchema,
@@ -12,35 +11,39 @@ import {
 } from '../../common/contracts/translations.ts';
 import { getTranslationSummary, listIncompleteTranslations, listParkedWork } from './translation-coverage.ts';
 
-const summaryRoute = createRoute({
+const summaryRoute = createApiRoute({
   method: 'get',
   path: '/api/translations/summary',
+  operationId: 'getTranslationSummary',
   tags: ['Translations'],
   summary:
     'Translation coverage: fully translated (11 languages), partially, English only, per-language counts',
   responses: { 200: jsonResponse(TranslationSummarySchema, 'Coverage counts') },
 });
 
-const incompleteRoute = createRoute({
+const incompleteRoute = createApiRoute({
   method: 'get',
   path: '/api/translations/incomplete',
+  operationId: 'listIncompleteTranslations',
   tags: ['Translations'],
   summary: 'Articles missing languages, least complete first',
   responses: { 200: jsonResponse(z.array(IncompleteTranslationSchema), 'Incomplete articles') },
 });
 
-const modelWorkRoute = createRoute({
+const modelWorkRoute = createApiRoute({
   method: 'get',
   path: '/api/admin/model-work',
+  operationId: 'getModelWork',
   tags: ['Translations'],
   summary: 'Whether a model writes and translates, and the work it gave up on with the reasons (admin)',
   security: adminSecurity,
-  responses: { 200: jsonResponse(ModelWorkSchema, 'Model work'), ...errorResponses(401, 403) },
+  responses: { 200: jsonResponse(ModelWorkSchema, 'Model work') },
 });
 
-const translateMissingRoute = createRoute({
+const translateMissingRoute = createApiRoute({
   method: 'post',
   path: '/api/admin/translations/translate-missing',
+  operationId: 'translateMissing',
   tags: ['Translations'],
   summary:
     'Have the model translate the languages one article (or every article) lacks, in the background (admin)',
@@ -50,7 +53,7 @@ const translateMissingRoute = createRoute({
   },
   responses: {
     202: jsonResponse(TranslateStartedSchema, 'Translating started'),
-    ...errorResponses(400, 401, 403, 409, 415),
+    ...errorResponses(409),
   },
 });
 

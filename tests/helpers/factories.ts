@@ -132,3 +132,35 @@ export async function insertReports(
     });
   }
 }
+
+/**
+ * A feed item the pipeline held back (undated, by default) with its text, from a source of its own: what
+ * "publish anyway" publishes. Returns the item's and the source's ids.
+ */
+export async function insertHeldItem(
+  db: Database,
+  item: { publisher: string; title: string; text: string; reason?: 'undated' | 'title-only' },
+) {
+  counter++;
+  const feedUrl = `https://${item.publisher.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example/feed`;
+  const [source] = await db
+    .insert(sources)
+    .values({ name: item.publisher, feedUrl, language: 'en', country: 'NZ', trustLevel: 'high' })
+    .onConflictDoUpdate({ target: sources.feedUrl, set: { name: item.publisher } })
+    .returning({ id: sources.id });
+  const [row] = await db
+    .insert(feedItems)
+    .values({
+      sourceId: source!.id,
+      url: `${feedUrl.replace(/\/feed$/, '')}/story-${counter}`,
+      title: item.title,
+      feedText: item.text,
+      pageText: item.text,
+      state: 'held',
+      heldReason: item.reason ?? 'undated',
+      publishedAt: new Date(),
+      language: 'en',
+    })
+    .returning({ id: feedItems.id });
+  return { itemId: row!.id, sourceId: source!.id };
+}
