@@ -5,10 +5,10 @@ import { compression } from 'vite-plugin-compression2';
 
 /**
  * Modules a page loads only when the reader first uses them (menus, dialogs, toasts: Radix and Floating UI; the
- * home page's choice of languages).
+ * home page's choice of languages; the saved articles' offline copies, on the first Save).
  */
 const LOADED_ON_USE =
-  /[\\/]app[\\/](ui[\\/](sheet|dropdown-menu|toast-panel|confirm-dialog)|features[\\/]site[\\/](mobile-menu|language-dropdown-menu)|features[\\/]news[\\/]reader-languages-panel)\.tsx$/;
+  /[\\/]app[\\/]((ui[\\/](sheet|dropdown-menu|toast-panel|confirm-dialog)|features[\\/]site[\\/](mobile-menu|language-dropdown-menu)|features[\\/]news[\\/]reader-languages-panel)\.tsx|lib[\\/]offline-cache\.ts)$/;
 
 /**
  * The browser's JavaScript in a few files a page needs whole, rather than forty small ones: the framework
@@ -25,19 +25,59 @@ const CHUNK_GROUPS = [
   },
   // The forms' libraries: contact and admin pages only (the schemas they check stay with those pages).
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 3 },
+  // Icon drawings (lucide-react/icons/*) are not here: each goes with the module that draws it (app/ui/icons.tsx
+  // in the site's code, the editors' and single pages' icons with them), so a page loads only its own icons.
   {
     name: 'libraries',
-    test: /node_modules[\\/](lucide-react|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
+    test: /node_modules[\\/](clsx|class-variance-authority)[\\/]/,
     priority: 2,
   },
+  // The home page's code that other routes share too. What one page alone uses (the article's boxes, the home
+  // page's top stories) stays in that page's file, and what only other pages share (the legal pages' layout, the
+  // editors' screens) goes to files of Rolldown's own splitting, so the home page, the first view of most
+  // visits, loads none of it.
   {
-    name: 'site',
+    name: (id: string, context: ChunkingContext) => {
+      const routes = routesUsing(id, context);
+      return routes.size >= 2 && [...routes].some((route) => HOME_ROUTE.test(route)) ? 'site' : null;
+    },
     test: (id: string) =>
       /[\\/](app[\\/](lib|ui|i18n|features[\\/](news|site))|common[\\/](?!contracts[\\/]))/.test(id) &&
       !LOADED_ON_USE.test(id),
     priority: 1,
   },
 ];
+
+const ROUTE = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
+/** The routes the home page runs. */
+const HOME_ROUTE = /[\\/]app[\\/](root|routes[\\/]site[\\/](site-layout|language-layout|home))\.tsx$/;
+
+/** What Rolldown's chunking knows of a module (its `ChunkingContext`). */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/**
+ * The route modules that import a module, directly or through other modules (static imports only), and the
+ * modules loaded on use that do (the phone menu shares the language switcher with the site's layout).
+ */
+function routesUsing(id: string, context: ChunkingContext): Set<string> {
+  const routes = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const info = context.getModuleInfo(next);
+    // React Router's modules of a route (`?client-route-module` and the like) count as that route.
+    if (ROUTE.test(next)) routes.add(next.replace(/\?.*$/, ''));
+    else if (info?.dynamicImporters.length) routes.add(next);
+    for (const importer of info?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return routes;
+}
 
 /** Hashed files are also written compressed (Brotli and gzip), served as they are (server/http/create-app.ts). */
 const precompressed: Plugin = {
@@ -51,6 +91,15 @@ export default defineConfig({
   // times are measured by npm run bench, not read off warnings.
   build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          // app/ui/icons.tsx takes only the drawings of lucide-react's icon modules; the component each module
+          // also makes is left out when unused, as lucide-react marks no side effects but does not mark the call.
+          treeshake: { manualPureFunctions: ['createLucideIcon'] },
+          output: { codeSplitting: { groups: CHUNK_GROUPS } },
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { Children, cloneElement, isValidElement, type ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 
 const buttonVariants = cva(
@@ -27,14 +26,27 @@ const buttonVariants = cva(
   },
 );
 
-/** A button, or with `asChild` a link styled as one. */
+/**
+ * A button, or with `asChild` its one child (a link) styled as one: the child keeps its own props and gets the
+ * button's classes before its own. (Radix's Slot did this too, with 2 KB more in every page's first load.)
+ */
 export function Button({
   className,
   variant,
   size,
   asChild = false,
+  children,
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) {
+    const child = Children.only(children);
+    if (!isValidElement<{ className?: string }>(child)) throw new Error('Button asChild takes one element');
+    return cloneElement(child, { ...props, ...child.props, className: cn(classes, child.props.className) });
+  }
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  );
 }

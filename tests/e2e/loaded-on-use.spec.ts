@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isSameWindow, markWindow } from './fixtures.ts';
 
 /** Paths of the scripts the page has loaded so far. */
 const loadedScripts = (page: Page) =>
@@ -16,7 +17,8 @@ test('menus, the phone menu and toasts load their code on first use, and work', 
   await page.goto('/en');
   await page.getByRole('heading', { level: 1 }).waitFor();
   const first = await loadedScripts(page);
-  for (const onUse of ['language-dropdown-menu', 'mobile-menu', 'toast-panel']) {
+  // The not-found page's code is in the file of the not-found route.
+  for (const onUse of ['language-dropdown-menu', 'mobile-menu', 'toast-panel', '/assets/not-found']) {
     expect(
       first.some((path) => path.includes(onUse)),
       onUse,
@@ -55,6 +57,29 @@ test('menus, the phone menu and toasts load their code on first use, and work', 
   await page.locator('main article').first().getByRole('button', { name: /^Save/ }).click();
   await expect(page.getByText('Saved on this device').first()).toBeVisible();
   expect((await loadedScripts(page)).some((path) => path.includes('toast-panel'))).toBe(true);
+});
+
+test('the not-found page loads its code when a page is missing, drawn by the server or in the browser', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/xx/archive'); // no such language
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect
+    .poll(async () => (await loadedScripts(page)).some((path) => path.includes('/assets/not-found')))
+    .toBe(true);
+
+  await page.goto('/en');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await markWindow(page);
+  // A missing page reached in the browser: the router draws it without a reload.
+  await page.evaluate(() => window.history.pushState(null, '', '/en/archive/not-a-day'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  expect(await isSameWindow(page)).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('a page hydrates without a mismatch when its texts file arrives after the app', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { ImagePlus, Plus, Trash2 } from '../../ui/icons.tsx';
+import { ImagePlus, Plus, Trash2 } from './admin-icons.ts';
 import { useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { ADMIN_CATEGORIES } from '../../../common/categories.ts';

@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from '../../ui/icons.tsx';
+import { __iconData as check } from 'lucide-react/icons/check';
+import { ChevronDown, lucideIcon } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import {
@@ -9,6 +10,9 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu.tsx';
 import { LANGUAGE_BUTTON_CLASS, useSwitchLanguage } from './language-switcher.tsx';
+
+// An icon only this menu draws (app/ui/icons.tsx holds those the reader's pages share).
+const Check = lucideIcon(check);
 
 /** The header's language menu, open as soon as it is shown (see LanguageDropdown, which loads it). */
 export default function LanguageDropdownMenu({ language }: { language: Language }) {

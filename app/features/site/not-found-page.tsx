@@ -1,4 +1,5 @@
-import { Home } from '../../ui/icons.tsx';
+import { __iconData as house } from 'lucide-react/icons/house';
+import { lucideIcon } from '../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -11,6 +12,9 @@ import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { Button } from '../../ui/button.tsx';
 import { ArticleCardCompact } from '../news/article-card.tsx';
 import { SearchForm } from '../news/search-form.tsx';
+
+// An icon only the not-found page draws (app/ui/icons.tsx holds those the reader's pages share).
+const Home = lucideIcon(house);
 
 /** The 404 page's category links (the spec's list; "business" shows the economy stories). */
 const NOT_FOUND_CATEGORIES = [
@@ -44,8 +48,7 @@ export function NotFoundPage({
   recent?: CardArticle[];
   now: string;
 }) {
-  const { t } = useTranslation('pages');
-  const { t: tc } = useTranslation('common');
+  const { t } = useTranslation('common');
   const [articles, setArticles] = useState<CardArticle[] | undefined>(recent);
   const currentTime = useNow(now);
   useEffect(() => {
@@ -64,14 +67,14 @@ export function NotFoundPage({
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('notFound.subtitle')}</p>
         <Button asChild className="mt-6">
           <Link to={`/${language}`}>
-            <Home aria-hidden="true" /> {tc('actions.goHome')}
+            <Home aria-hidden="true" /> {t('actions.goHome')}
           </Link>
         </Button>
         <SearchForm
           action={`/${language}`}
           label={t('notFound.searchLabel')}
           placeholder={t('notFound.searchPlaceholder')}
-          buttonText={tc('actions.search')}
+          buttonText={t('actions.search')}
           className="mx-auto mt-8 max-w-xl"
         />
       </div>
@@ -104,7 +107,7 @@ export function NotFoundPage({
                     <span aria-hidden="true">
                       {categoryStyle(category === 'business' ? 'economy' : category).emoji}
                     </span>
-                    {tc(`categories.${category}`)}
+                    {t(`categories.${category}`)}
                   </Link>
                 </li>
               ))}
@@ -121,7 +124,7 @@ export function NotFoundPage({
                     to={`/${language}/${path}`}
                     className="rounded text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
                   >
-                    {tc(QUICK_LINK_LABELS[path])}
+                    {t(QUICK_LINK_LABELS[path])}
                   </Link>
                 </li>
               ))}

@@ -6,7 +6,8 @@ import {
   previewKey,
   sitePreviewPath,
 } from '../../../common/media/preview-images.ts';
-import { metaText } from '../../i18n/translate-meta.ts';
+import { metaText, withPageTexts } from '../../i18n/translate-meta.ts';
+import type { Catalogs } from '../../i18n/namespaces.ts';
 
 /** Open Graph locales of the 11 languages. */
 const OG_LOCALE: Record<Language, string> = {
@@ -142,8 +143,8 @@ export function breadcrumbs(siteUrl: string, steps: ReadonlyArray<{ name: string
 }
 
 /**
- * The meta() of a page whose title and description are interface texts: reads them from the root loader's
- * catalogs (meta runs outside React).
+ * The meta() of a page whose title and description are interface texts: reads them from the catalogs every page
+ * has, and the page's own (`texts`, from its loader: the about and contact pages) (meta runs outside React).
  */
 export function textPageMeta(
   matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
@@ -155,25 +156,27 @@ export function textPageMeta(
     noindex?: boolean;
     /** The page's trail from the home page, as schema.org BreadcrumbList. */
     breadcrumbs?: ReadonlyArray<{ titleKey: string; path: string }>;
+    texts?: Catalogs;
   },
 ): MetaDescriptor[] {
   const root = matches[0]?.loaderData as
     { siteName: string; siteUrl: string; language: Language } | undefined;
   if (!root) return [];
   const values = { siteName: root.siteName };
+  const catalogs = page.texts && withPageTexts(root.language, page.texts);
   return pageMeta({
     ...siteMeta(root),
     language: (language ?? 'en') as Language,
     path: page.path,
-    title: metaText(root.language, page.titleKey, values),
-    description: metaText(root.language, page.descriptionKey, values),
+    title: metaText(root.language, page.titleKey, values, catalogs),
+    description: metaText(root.language, page.descriptionKey, values, catalogs),
     noindex: page.noindex,
     structuredData: page.breadcrumbs
       ? [
           breadcrumbs(
             root.siteUrl,
             page.breadcrumbs.map((step) => ({
-              name: metaText(root.language, step.titleKey, values),
+              name: metaText(root.language, step.titleKey, values, catalogs),
               path: step.path,
             })),
           ),

@@ -1,4 +1,5 @@
-import { Pencil, RefreshCw, Trash2 } from '../../ui/icons.tsx';
+import { RefreshCw } from '../../ui/icons.tsx';
+import { Pencil, Trash2 } from '../../features/admin/admin-icons.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminArticlePage, AdminArticleRow } from '../../../common/contracts/article.ts';

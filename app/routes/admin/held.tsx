@@ -1,4 +1,5 @@
-import { CirclePause, ExternalLink, RefreshCw, Send } from '../../ui/icons.tsx';
+import { ExternalLink, RefreshCw, Send } from '../../ui/icons.tsx';
+import { CirclePause } from '../../features/admin/admin-icons.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {

@@ -1,4 +1,5 @@
-import { BarChart3, RefreshCw } from '../../ui/icons.tsx';
+import { RefreshCw } from '../../ui/icons.tsx';
+import { BarChart3 } from '../../features/admin/admin-icons.ts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ReadershipReport } from '../../../common/contracts/readership.ts';
 import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';

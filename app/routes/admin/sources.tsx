@@ -1,4 +1,5 @@
-import { Download, Pencil, Plus, RefreshCw, Rss } from '../../ui/icons.tsx';
+import { RefreshCw, Rss } from '../../ui/icons.tsx';
+import { Download, Pencil, Plus } from '../../features/admin/admin-icons.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { IngestRun, Source, SourceInput, SourcesOverview } from '../../../common/contracts/sources.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';

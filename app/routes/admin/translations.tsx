@@ -1,4 +1,5 @@
-import { CheckCircle2, CirclePause, Globe, Languages, RefreshCw, Sparkles } from '../../ui/icons.tsx';
+import { Globe, Languages, RefreshCw } from '../../ui/icons.tsx';
+import { CheckCircle2, CirclePause, Sparkles } from '../../features/admin/admin-icons.ts';
 import { useCallback, useEffect, useState } from 'react';
 import type {
   IncompleteTranslation,

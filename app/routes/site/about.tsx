@@ -1,11 +1,25 @@
-import { Cpu, Globe2, HeartHandshake, Lightbulb, ShieldCheck, Target, Users } from '../../ui/icons.tsx';
+import { __iconData as cpu } from 'lucide-react/icons/cpu';
+import { __iconData as earth } from 'lucide-react/icons/earth';
+import { __iconData as heartHandshake } from 'lucide-react/icons/heart-handshake';
+import { __iconData as lightbulb } from 'lucide-react/icons/lightbulb';
+import { __iconData as target } from 'lucide-react/icons/target';
+import { lucideIcon, ShieldCheck, Users } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
+import { getCatalog } from '../../i18n/catalogs.server.ts';
+import { PageTextsProvider } from '../../i18n/page-texts.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';
 import { Button } from '../../ui/button.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/about';
+
+// Icons only this page draws (app/ui/icons.tsx holds those the reader's pages share).
+const Cpu = lucideIcon(cpu);
+const Globe2 = lucideIcon(earth);
+const HeartHandshake = lucideIcon(heartHandshake);
+const Lightbulb = lucideIcon(lightbulb);
+const Target = lucideIcon(target);
 
 const CARDS = [
   { key: 'mission', Icon: Target },
@@ -18,16 +32,29 @@ const CARDS = [
 
 const STATS = ['publishers', 'languages', 'readers', 'countries', 'experience'] as const;
 
-export function meta({ matches, params }: Route.MetaArgs) {
+/** This page's texts come with its data, not in the file of texts every page loads (app/i18n/page-texts.tsx). */
+export function loader({ params }: Route.LoaderArgs) {
+  return { texts: { pages: getCatalog(params.lang as Language, 'pages') } };
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   return textPageMeta(matches, params.lang, {
     path: '/about',
     titleKey: 'pages:about.title',
     descriptionKey: 'pages:about.subtitle',
+    texts: loaderData?.texts,
   });
 }
 
-export default function About({ params }: Route.ComponentProps) {
-  const language = params.lang as Language;
+export default function About({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <PageTextsProvider texts={loaderData.texts}>
+      <AboutPage language={params.lang as Language} />
+    </PageTextsProvider>
+  );
+}
+
+function AboutPage({ language }: { language: Language }) {
   const { t } = useTranslation('pages');
   const { siteName } = useRootData();
   return (

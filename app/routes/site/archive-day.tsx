@@ -104,4 +104,4 @@ export default function ArchiveDayPage({ loaderData, params }: Route.ComponentPr
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '../../features/site/not-found-page.tsx';
+export { PageErrorBoundary as ErrorBoundary } from '../../features/site/page-error-boundary.tsx';

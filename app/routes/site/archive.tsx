@@ -1,4 +1,5 @@
-import { ArchiveIcon } from '../../ui/icons.tsx';
+import { __iconData as archive } from 'lucide-react/icons/archive';
+import { lucideIcon } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import type { Language } from '../../../common/languages.ts';
@@ -6,6 +7,9 @@ import { fetchJson } from '../../lib/api-client.ts';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/archive';
+
+// An icon only this page draws (app/ui/icons.tsx holds those the reader's pages share).
+const ArchiveIcon = lucideIcon(archive);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { days: await context.listArchiveDays(params.lang as Language), failed: false };

@@ -1,21 +1,44 @@
-import { Clock, Mail, MapPin, Phone } from '../../ui/icons.tsx';
+import { __iconData as mapPin } from 'lucide-react/icons/map-pin';
+import { __iconData as phone } from 'lucide-react/icons/phone';
+import { Clock, lucideIcon, Mail } from '../../ui/icons.tsx';
+import { getCatalog } from '../../i18n/catalogs.server.ts';
+import { PageTextsProvider } from '../../i18n/page-texts.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import type { Language } from '../../../common/languages.ts';
 import type { Route } from './+types/contact';
+
+// Icons only this page draws (app/ui/icons.tsx holds those the reader's pages share).
+const MapPin = lucideIcon(mapPin);
+const Phone = lucideIcon(phone);
 
 const FAQ = ['responseTime', 'press', 'business'] as const;
 
-export function meta({ matches, params }: Route.MetaArgs) {
+/** This page's texts come with its data, not in the file of texts every page loads (app/i18n/page-texts.tsx). */
+export function loader({ params }: Route.LoaderArgs) {
+  return { texts: { pages: getCatalog(params.lang as Language, 'pages') } };
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   return textPageMeta(matches, params.lang, {
     path: '/contact',
     titleKey: 'pages:contact.title',
     descriptionKey: 'pages:contact.subtitle',
+    texts: loaderData?.texts,
   });
 }
 
-export default function Contact({ params }: Route.ComponentProps) {
+export default function Contact({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <PageTextsProvider texts={loaderData.texts}>
+      <ContactPage language={params.lang as Language} />
+    </PageTextsProvider>
+  );
+}
+
+function ContactPage({ language }: { language: Language }) {
   const { t } = useTranslation('pages');
   const { contactEmail, siteName } = useRootData();
   const info = [
@@ -40,7 +63,7 @@ export default function Contact({ params }: Route.ComponentProps) {
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <div className="rounded-xl border border-slate-200 p-6 lg:col-span-2 dark:border-slate-800">
-          <ContactForm language={params.lang} />
+          <ContactForm language={language} />
         </div>
         <aside className="space-y-6">
           <section

@@ -31,4 +31,4 @@ export default function LanguageLayout({ params }: Route.ComponentProps) {
   return <Outlet />;
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '../../features/site/not-found-page.tsx';
+export { PageErrorBoundary as ErrorBoundary } from '../../features/site/page-error-boundary.tsx';
