@@ -1,6 +1,13 @@
 import { RefreshCw } from '../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Article, BreakingArticle } from '../../../common/contracts/article.ts';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
@@ -23,8 +30,13 @@ import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
 import {
   HOME_ARCHIVE_DAYS,
   HOME_PAGE_SIZE,
+  MAX_HOME_PAGES,
   SEARCH_LIMIT,
+  firstReadLimit,
+  homePagesSearch,
+  isLoadMoreStep,
   readHomeQuery,
+  readStories,
   type HomeData,
 } from '../../features/news/home-data.ts';
 import { feedLinks, pageMeta, siteMeta } from '../../features/site/seo.ts';
@@ -36,21 +48,30 @@ import type { Route } from './+types/home';
 /** First load: the server renders the page with its data. */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<HomeData> {
   const language = params.lang as Language;
-  const { search, category } = readHomeQuery(new URL(request.url));
+  const { search, category, pages } = readHomeQuery(new URL(request.url));
+  const limit = search ? SEARCH_LIMIT : firstReadLimit(pages);
   const { articles, breaking, archiveDays, topStories } = await context.homePage({
     language,
-    limit: search ? SEARCH_LIMIT : HOME_PAGE_SIZE,
+    limit,
     offset: 0,
     search: search ?? undefined,
     category: category ?? undefined,
   });
+  // The pages "Load more" had shown, past what one read returns.
+  const more =
+    articles.length === limit
+      ? await readStories(limit, pages * HOME_PAGE_SIZE - limit, (offset, count) =>
+          context.listNews({ language, limit: count, offset, category: category ?? undefined }),
+        )
+      : [];
   return {
-    articles,
+    articles: [...articles, ...more],
     breaking,
     archiveDays: archiveDays.slice(0, HOME_ARCHIVE_DAYS),
     topStories,
     search,
     category,
+    pages,
     loadFailed: false,
   };
 }
@@ -66,17 +87,28 @@ export async function clientLoader({
 }: Route.ClientLoaderArgs): Promise<HomeData> {
   const language = params.lang as Language;
   if (isHydrationLoad(request) && readerLanguagesParam(language) === null) return serverLoader();
-  const { search, category } = readHomeQuery(new URL(request.url));
-  const query = listQuery(language);
-  if (search) query.set('search', search);
-  query.set('limit', String(search ? SEARCH_LIMIT : HOME_PAGE_SIZE));
-  if (!search) query.set('offset', '0');
-  if (category) query.set('category', category);
+  const { search, category, pages } = readHomeQuery(new URL(request.url));
+  const limit = search ? SEARCH_LIMIT : firstReadLimit(pages);
+  const listPage = (offset: number, count: number) => {
+    const query = listQuery(language);
+    if (search) query.set('search', search);
+    query.set('limit', String(count));
+    if (!search) query.set('offset', String(offset));
+    if (category) query.set('category', category);
+    return fetchJson<Article[]>(`/api/news?${query}`);
+  };
   const [articles, breaking, archiveDays, topStories] = await Promise.all([
-    fetchJson<Article[]>(`/api/news?${query}`).catch((error: unknown) => {
-      console.error(`HTTP error! status: ${error instanceof ApiError ? error.status : 0}`);
-      return null;
-    }),
+    listPage(0, limit)
+      // The pages "Load more" had shown, past what one read returns.
+      .then(async (first) =>
+        first.length === limit
+          ? [...first, ...(await readStories(limit, pages * HOME_PAGE_SIZE - limit, listPage))]
+          : first,
+      )
+      .catch((error: unknown) => {
+        console.error(`HTTP error! status: ${error instanceof ApiError ? error.status : 0}`);
+        return null;
+      }),
     fetchJson<BreakingArticle[]>(`/api/news/breaking?${listQuery(language)}`).catch(() => []),
     fetchJson<ArchiveDay[]>(`/api/archive?language=${language}`).catch(() => []),
     // Top stories lead only the plain front page; without them the page still shows the latest news.
@@ -89,10 +121,20 @@ export async function clientLoader({
     topStories,
     search,
     category,
+    pages,
     loadFailed: articles === null,
   };
 }
 clientLoader.hydrate = true as const;
+
+/** "Load more" shows the next page itself and then writes it into the address, which needs no new load. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isLoadMoreStep(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
@@ -147,20 +189,30 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const location = useLocation();
   const revalidator = useRevalidator();
   const now = useNow(useRootData().now);
   const { search, category, breaking, archiveDays, topStories, loadFailed } = loaderData;
 
-  // Pages appended by "Load More"; they start over whenever the first page is loaded again.
+  // Pages appended by "Load More", counted in the address (?page=2) so that Back, a reload or a shared link
+  // shows them again, where the browser's scroll position is restored (<ScrollRestoration> in the root). They
+  // start over whenever the list is loaded again.
   const [articles, setArticles] = useState(loaderData.articles);
-  const [hasMore, setHasMore] = useState(loaderData.articles.length >= HOME_PAGE_SIZE);
+  const [pages, setPages] = useState(loaderData.pages);
+  const hasAllPages = (list: unknown[], count: number) =>
+    list.length >= count * HOME_PAGE_SIZE && count < MAX_HOME_PAGES;
+  const [hasMore, setHasMore] = useState(hasAllPages(loaderData.articles, loaderData.pages));
   const [isLoadingMore, setLoadingMore] = useState(false);
   useEffect(() => {
     setArticles(loaderData.articles);
-    setHasMore(loaderData.articles.length >= HOME_PAGE_SIZE);
-  }, [loaderData.articles]);
+    setPages(loaderData.pages);
+    setHasMore(hasAllPages(loaderData.articles, loaderData.pages));
+  }, [loaderData.articles, loaderData.pages]);
 
-  const isNavigatingHere = navigation.state === 'loading' && navigation.location.pathname === `/${language}`;
+  const isNavigatingHere =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === `/${language}` &&
+    !isLoadMoreStep(location, navigation.location);
   const isRefreshing = revalidator.state === 'loading';
   const pendingSearch = isNavigatingHere
     ? new URLSearchParams(navigation.location.search).get('search')
@@ -173,7 +225,13 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
     try {
       const next = await fetchJson<Article[]>(`/api/news?${query}`);
       setArticles((current) => [...current, ...next.filter((a) => !current.some((c) => c.id === a.id))]);
-      setHasMore(next.length >= HOME_PAGE_SIZE);
+      setHasMore(next.length >= HOME_PAGE_SIZE && pages + 1 < MAX_HOME_PAGES);
+      setPages(pages + 1);
+      // The same history entry, now with one page more: Back from a story returns to this list.
+      void navigate(
+        { search: homePagesSearch(location.search, pages + 1) },
+        { replace: true, preventScrollReset: true },
+      );
     } catch (error) {
       console.error('Failed to load more news', error);
     } finally {
