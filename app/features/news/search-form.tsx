@@ -69,9 +69,10 @@ export function SearchForm({
         large
         className="flex-1"
       />
-      <Button type="submit" size="lg" disabled={isBlank}>
+      {/* On a phone the button is its icon (its name stays), leaving the box the room for its placeholder. */}
+      <Button type="submit" size="lg" disabled={isBlank} className="max-sm:w-11 max-sm:px-0">
         <Search aria-hidden="true" />
-        <span>{buttonText}</span>
+        <span className="max-sm:sr-only">{buttonText}</span>
       </Button>
     </Form>
   );
