@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { TranslationProvider } from './i18n/use-translation.tsx';
 import {
   Links,
@@ -20,7 +20,6 @@ import { catalogsFor, loadCatalogs } from './i18n/catalog-registry.ts';
 import { createTranslator } from './i18n/translator.ts';
 import { parseAcceptLanguage, preferredLanguage } from './lib/language-path.ts';
 import { Toaster } from './ui/toaster.tsx';
-import { registerOfflineSupport } from './lib/offline-cache.ts';
 import { AnalyticsScript } from './features/site/analytics-script.tsx';
 import './styles/app.css';
 
@@ -102,7 +101,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { language } = loaderData;
   const catalogs = catalogsFor(language);
   const translator = useMemo(() => createTranslator(language, catalogs), [language, catalogs]);
-  useEffect(registerOfflineSupport, []);
   const t = translator.t;
   return (
     <TranslationProvider translator={translator}>

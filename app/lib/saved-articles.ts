@@ -15,7 +15,8 @@ const listeners = new Set<() => void>();
 let cache: SavedArticle[] | null = null;
 const EMPTY: SavedArticle[] = [];
 
-function read(): SavedArticle[] {
+/** The saved articles as stored now (newest first), for code outside React. */
+export function readSavedArticles(): SavedArticle[] {
   if (cache) return cache;
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
@@ -41,13 +42,13 @@ function write(next: SavedArticle[]): boolean {
 
 /** Saves an article on this device (newest first); false when the device would not store it. */
 export function saveArticle(article: CardArticle, now = new Date()): boolean {
-  const rest = read().filter((s) => s.slug !== article.slug);
+  const rest = readSavedArticles().filter((s) => s.slug !== article.slug);
   return write([{ slug: article.slug, savedAt: now.toISOString(), article }, ...rest].slice(0, MAX_SAVED));
 }
 
 /** Removes a saved article. */
 export function removeSavedArticle(slug: string): void {
-  write(read().filter((s) => s.slug !== slug));
+  write(readSavedArticles().filter((s) => s.slug !== slug));
 }
 
 /** Removes every saved article. */
@@ -71,5 +72,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The saved articles, kept in sync across components and tabs; empty while rendering on the server. */
 export function useSavedArticles(): SavedArticle[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  return useSyncExternalStore(subscribe, readSavedArticles, () => EMPTY);
 }

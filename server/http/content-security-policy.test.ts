@@ -13,6 +13,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("script-src 'self' 'sha256-abc' https://plausible.io");
     expect(policy).toContain("connect-src 'self' https://plausible.io");
     expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("worker-src 'self'");
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toContain("'unsafe-inline' ;");
     expect(contentSecurityPolicy({ scriptHashes: [], extraOrigins: [] })).toContain("script-src 'self';");

@@ -21,6 +21,8 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src 'self'${inline}${extra ? ` ${extra}` : ''}`,
     `connect-src 'self'${extra ? ` ${extra}` : ''}`,
+    // The service worker that keeps saved articles readable offline (public/sw.js).
+    "worker-src 'self'",
     "img-src 'self' data: blob:",
     // Inline style attributes carry the category colours.
     "style-src 'self' 'unsafe-inline'",

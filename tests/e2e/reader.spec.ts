@@ -391,23 +391,6 @@ test.describe('contact', () => {
   });
 });
 
-test.describe('saved articles offline', () => {
-  test('the Saved page lists what was saved, with the network gone', async ({ page, context }) => {
-    await page.goto('/en/news/kazakhstan-caspian-grain-export-corridor');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
-    await page.goto('/en/saved');
-    await expect(page.getByRole('heading', { name: /Kazakhstan/ })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: /Kazakhstan/ })).toBeVisible();
-    await context.setOffline(false);
-  });
-});
-
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'dark' });
   test('follows the system setting and stays readable', async ({ page }) => {

@@ -2,7 +2,6 @@ import { Bookmark, BookmarkCheck } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '../../../common/contracts/article.ts';
 import { removeSavedArticle, saveArticle, useSavedArticles } from '../../lib/saved-articles.ts';
-import { cacheForOffline } from '../../lib/offline-cache.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { toast } from '../../ui/use-toast.ts';
@@ -21,12 +20,18 @@ export function SaveButton({
   const language = i18n.language;
   const { t: tn } = useTranslation('news');
   const isSaved = useSavedArticles().some((s) => s.slug === article.slug);
+  // The offline copies follow the saved list; their code loads on the first Save, not with the page.
+  const keepOffline = () =>
+    void import('../../lib/offline-cache.ts')
+      .then((m) => m.keepSavedArticlesOffline(language, tn))
+      .catch(() => undefined); // offline before the code was ever kept: the next visit to Saved catches up
   const toggle = () => {
     if (isSaved) {
       removeSavedArticle(article.slug);
+      keepOffline();
       toast({ title: t('toast.removedTitle') });
     } else if (saveArticle(article)) {
-      cacheForOffline([`/${language}/saved`, article.thumbnailSmall]);
+      keepOffline();
       toast({ title: t('toast.savedTitle'), description: t('toast.savedDescription') });
     } else {
       toast({ title: t('errors.generic'), variant: 'destructive' });

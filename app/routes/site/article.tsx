@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, Zap } from '../../ui/icons.tsx';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { data, Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArticleDetail, CardArticle } from '../../../common/contracts/article.ts';
@@ -45,14 +45,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return undefined;
   });
   // The server reads for the edition's default languages (readerLanguages null), as everyone's cached page.
-  const shown = { related: NO_RELATED, readerLanguages: null };
+  const shown = { related: NO_RELATED, readerLanguages: null, isOffline: false };
   if (page === undefined) return data({ article: null, ...shown }, { status: 500 });
   if (!page) return data({ article: null, ...shown }, { status: 404 });
   const { article, related } = page;
   // The address of a story merged into this one (the same event in another language).
   if (article.slug !== params.slug) throw redirect(`/${language}/news/${article.slug}`, 301);
   // Read with the article on the server; the browser's own loads stream them in after it (skeletons until then).
-  return { article, related: Promise.resolve(related), readerLanguages: null };
+  return { article, related: Promise.resolve(related), readerLanguages: null, isOffline: false };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -66,10 +66,15 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
     const article = await fetchJson<ArticleDetail>(`/api/news/${slug}?language=${language}`);
     if (article.slug !== params.slug) return redirect(`/${language}/news/${article.slug}`);
-    return { article, related, readerLanguages };
+    return { article, related, readerLanguages, isOffline: false };
   } catch (error) {
+    // No answer at all (fetch fails with a TypeError) and no copy kept on this device (saved articles have
+    // one, public/sw.js): the device is offline, or its network not up yet; the article is not missing.
+    if (error instanceof TypeError || !navigator.onLine) {
+      return { article: null, related, readerLanguages, isOffline: true };
+    }
     if (!(error instanceof ApiError && error.status === 404)) console.error(error);
-    return { article: null, related, readerLanguages }; // "Article Not Found", on error as on absence
+    return { article: null, related, readerLanguages, isOffline: false }; // "Article Not Found", on error as on absence
   }
 }
 
@@ -79,9 +84,10 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const language = params.lang as Language;
   const article = loaderData?.article;
   if (!article) {
+    const titleKey = loaderData?.isOffline ? 'news:article.offlineTitle' : 'news:article.notFoundTitle';
     return [
       {
-        title: `${metaText(root.language, 'news:article.notFoundTitle')} | ${root.siteName}`,
+        title: `${metaText(root.language, titleKey)} | ${root.siteName}`,
       },
       { name: 'robots', content: 'noindex' },
     ];
@@ -144,21 +150,27 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   ];
 }
 
+/** A message in place of an article: what happened, and what the reader can do next. */
+function ArticleMessage({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+    </div>
+  );
+}
+
 function ArticleNotFound({ language }: { language: Language }) {
   const { t } = useTranslation('news');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{t('article.notFoundTitle')}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">{t('article.notFoundText')}</p>
-      <Button
-        className="mt-8"
-        onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(`/${language}`))}
-      >
+    <ArticleMessage title={t('article.notFoundTitle')} text={t('article.notFoundText')}>
+      <Button onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(`/${language}`))}>
         <ArrowLeft aria-hidden="true" /> {tc('actions.goBack')}
       </Button>
-    </div>
+    </ArticleMessage>
   );
 }
 
@@ -175,6 +187,16 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
   useEffect(() => {
     if (isForOtherLanguages && revalidator.state === 'idle') void revalidator.revalidate();
   }, [isForOtherLanguages, revalidator]);
+  if (!article && loaderData.isOffline) {
+    // Asked for offline, and this device has no copy: the articles it does have (a reload tries again).
+    return (
+      <ArticleMessage title={t('article.offlineTitle')} text={t('article.offlineText')}>
+        <Button asChild>
+          <Link to={`/${language}/saved`}>{t('article.offlineSavedLink')}</Link>
+        </Button>
+      </ArticleMessage>
+    );
+  }
   if (!article) return <ArticleNotFound language={language} />;
   const { title, summary, translation } = articleHeadline(article, language, {
     noTitle: t('card.noTitle'),

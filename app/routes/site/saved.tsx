@@ -27,6 +27,13 @@ export default function Saved({ params }: Route.ComponentProps) {
   const now = useNow(useRootData().now);
   const [isHydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The copies kept for offline reading follow the list (a removal here, a save in another tab, an older save
+  // never copied), in the language the reader reads Saved in.
+  useEffect(() => {
+    void import('../../lib/offline-cache.ts')
+      .then((m) => m.keepSavedArticlesOffline(language, t))
+      .catch(() => undefined);
+  }, [saved, language, t]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
