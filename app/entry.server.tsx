@@ -36,6 +36,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React sends a finished part larger than this after the page's end, hidden until a script moves it in
+        // place, so that a streamed shell shows sooner. The whole page is sent at once here, so that would only
+        // put the not-found page (loaded on use) after the footer for readers without scripts and for checkers.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           shellRendered = true;
         },
