@@ -70,8 +70,10 @@ test('the not-found page loads its code when a page is missing, drawn by the ser
     .poll(async () => (await loadedScripts(page)).some((path) => path.includes('/assets/not-found')))
     .toBe(true);
 
+  // The page view is reported from an effect: the router listens for history changes once that has run.
+  const hydrated = page.waitForRequest((request) => request.url().endsWith('/api/pageviews'));
   await page.goto('/en');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await hydrated;
   await markWindow(page);
   // A missing page reached in the browser: the router draws it without a reload.
   await page.evaluate(() => window.history.pushState(null, '', '/en/archive/not-a-day'));
