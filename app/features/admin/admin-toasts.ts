@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/request.ts';
 import { toast } from '../../ui/use-toast.ts';
 import { ADMIN_TEXT } from './admin-texts.ts';
 

@@ -6,7 +6,7 @@ import { ADMIN_CATEGORIES } from '../../../common/categories.ts';
 import { isCountryCode } from '../../../common/countries.ts';
 import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from '../../../common/languages.ts';
 import { RASTER_MEDIA_TYPES } from '../../../common/media/image-uploads.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/request.ts';
 import { displayNames } from '../../lib/intl-cache.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError } from '../../ui/field-error.tsx';

@@ -7,7 +7,7 @@ import {
   ContactMessageSchema,
   type ContactMessage,
 } from '../../../common/contracts/contact.ts';
-import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { ApiError, fetchJson } from '../../lib/api/request.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input, Label, Textarea } from '../../ui/input.tsx';
 import { toast } from '../../ui/use-toast.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api/request.ts';
 import { placeholderImage } from '../../lib/placeholder-image.ts';
 import { cn } from '../../lib/cn.ts';
 

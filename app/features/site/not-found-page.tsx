@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '../../../common/contracts/article.ts';
 import { isLanguage, type Language } from '../../../common/languages.ts';
 import { categoryStyle } from '../../../common/categories.ts';
-import { fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api/request.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { Button } from '../../ui/button.tsx';

@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from '../../features/admin/admin-icons.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminArticlePage, AdminArticleRow } from '../../../common/contracts/article.ts';
-import { fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api/request.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Article } from '../../../common/contracts/article.ts';
-import { fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api/request.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastSuccess, toastFailure } from '../../features/admin/admin-toasts.ts';
 import { ArticleForm } from '../../features/admin/article-form.tsx';

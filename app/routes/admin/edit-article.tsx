@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EditableArticle } from '../../../common/contracts/article.ts';
-import { fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api/request.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -1,7 +1,7 @@
 import { Mail } from '../../ui/icons.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { InboxMessage, InboxPage } from '../../../common/contracts/admin-messages.ts';
-import { fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api/request.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -5,7 +5,7 @@ import type { ReadershipReport } from '../../../common/contracts/readership.ts';
 import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
-import { fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api/request.ts';
 import { formatDayLabel } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

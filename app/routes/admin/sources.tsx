@@ -6,7 +6,7 @@ import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
 import { EMPTY_SOURCE, SourceForm, type SourceFormValues } from '../../features/admin/source-form.tsx';
-import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { ApiError, fetchJson } from '../../lib/api/request.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';

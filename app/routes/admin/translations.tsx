@@ -9,7 +9,7 @@ import type {
 import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { NewTabLink } from '../../features/admin/new-tab-link.tsx';
-import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { ApiError, fetchJson } from '../../lib/api/request.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -5,7 +5,7 @@ import type { Article, CardArticle } from '../../../common/contracts/article.ts'
 import { isCalendarDate } from '../../../common/text/calendar-date.ts';
 import type { Language } from '../../../common/languages.ts';
 import { MAX_LIMIT } from '../../../common/news-limits.ts';
-import { fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api/request.ts';
 import { collectPages } from '../../lib/collect-pages.ts';
 import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
 import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';

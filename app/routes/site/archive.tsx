@@ -3,7 +3,7 @@ import { lucideIcon } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import type { Language } from '../../../common/languages.ts';
-import { fetchJson } from '../../lib/api-client.ts';
+import { fetchJson } from '../../lib/api/request.ts';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/archive';

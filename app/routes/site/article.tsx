@@ -4,7 +4,7 @@ import { data, Link, redirect, useNavigate, useRevalidator } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArticleDetail, CardArticle } from '../../../common/contracts/article.ts';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
-import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { ApiError, fetchJson } from '../../lib/api/request.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { languageNameInSentence } from '../../lib/format-names.ts';
 import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';

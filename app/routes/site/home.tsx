@@ -13,7 +13,7 @@ import type { Article, BreakingArticle } from '../../../common/contracts/article
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
 import type { TopStory } from '../../../common/contracts/top-stories.ts';
 import type { Language } from '../../../common/languages.ts';
-import { ApiError, fetchJson } from '../../lib/api-client.ts';
+import { ApiError, fetchJson } from '../../lib/api/request.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
 import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
