@@ -1,7 +1,6 @@
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { IdParamSchema } from '../http/id-params.ts';
-import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
-import { requireAdmin } from '../http/admin-auth.ts';
+import { createAdminRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import {
   AdminArticlePageSchema,
   AdminArticleQuerySchema,
@@ -19,48 +18,44 @@ import { listInbox, markMessage } from '../contact/inbox.ts';
 import { ReadershipQuerySchema, ReadershipReportSchema } from '../../common/contracts/readership.ts';
 import { readershipReport } from '../analytics/readership-report.ts';
 
-const listArticlesRoute = createApiRoute({
+const listArticlesRoute = createAdminRoute({
   method: 'get',
   path: '/api/admin/articles',
   operationId: 'listAdminArticles',
   tags: ['Admin'],
   summary: 'Articles newest first, searched by slug or title, page by page (admin)',
-  security: adminSecurity,
   request: { query: AdminArticleQuerySchema },
   responses: {
     200: jsonResponse(AdminArticlePageSchema, 'One page of articles'),
   },
 });
 
-const getArticleRoute = createApiRoute({
+const getArticleRoute = createAdminRoute({
   method: 'get',
   path: '/api/admin/articles/{id}',
   operationId: 'getArticleForEditing',
   tags: ['Admin'],
   summary: 'One article with all its translations, for editing (admin)',
-  security: adminSecurity,
   request: { params: IdParamSchema },
   responses: { 200: jsonResponse(EditableArticleSchema, 'The article'), ...errorResponses(404) },
 });
 
-const inboxRoute = createApiRoute({
+const inboxRoute = createAdminRoute({
   method: 'get',
   path: '/api/admin/messages',
   operationId: 'listMessages',
   tags: ['Admin'],
   summary: "Readers' messages, newest first (admin)",
-  security: adminSecurity,
   request: { query: InboxQuerySchema },
   responses: { 200: jsonResponse(InboxPageSchema, 'One page of messages') },
 });
 
-const markRoute = createApiRoute({
+const markRoute = createAdminRoute({
   method: 'patch',
   path: '/api/admin/messages/{id}',
   operationId: 'markMessage',
   tags: ['Admin'],
   summary: 'Mark a message as handled or not (admin)',
-  security: adminSecurity,
   request: {
     params: IdParamSchema,
     body: { content: { 'application/json': { schema: MarkMessageSchema } }, required: true },
@@ -71,13 +66,12 @@ const markRoute = createApiRoute({
   },
 });
 
-const readershipRoute = createApiRoute({
+const readershipRoute = createAdminRoute({
   method: 'get',
   path: '/api/admin/readership',
   operationId: 'getReadership',
   tags: ['Admin'],
   summary: 'Page views of the last days: per day, per language, most read pages (admin)',
-  security: adminSecurity,
   request: { query: ReadershipQuerySchema },
   responses: {
     200: jsonResponse(ReadershipReportSchema, 'The readership report'),
@@ -86,7 +80,6 @@ const readershipRoute = createApiRoute({
 
 /** Registers the editors' reading calls under /api/admin, all behind the admin's credentials. */
 export function registerAdminRoutes(app: ApiApp, deps: AppDeps): void {
-  app.use('/api/admin/*', requireAdmin(deps.adminPassword, 'json'));
   app.openapi(listArticlesRoute, async (c) =>
     c.json(await listAdminArticles(deps.db, c.req.valid('query')), 200),
   );

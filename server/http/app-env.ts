@@ -36,7 +36,16 @@ export interface AppDeps {
   isDraining?: (() => boolean) | undefined;
 }
 
-/** What the request context middleware sets on every request (server/http/request-context.ts). */
-export type AppEnv = { Variables: { requestId: string; clientAddress: string } };
+/**
+ * What every request carries: its id and client address (server/http/request-context.ts), and the check of the
+ * admin's credentials that secured routes call (server/http/admin-auth.ts).
+ */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    clientAddress: string;
+    checkAdminCredentials: (authorization: string | undefined) => boolean;
+  };
+};
 
 export type ApiApp = OpenAPIHono<AppEnv>;

@@ -9,7 +9,7 @@ import { createErrorHandler, errorResponse, zodErrorResponse } from './error-han
 import { guardWrites } from './write-guard.ts';
 import { refuseUnroutedRequests } from './route-guard.ts';
 import { cachedReads, isPublicRead } from './cached-reads.ts';
-import { isAdminPath, requireAdmin } from './admin-auth.ts';
+import { guardAdminPages, provideAdminCheck } from './admin-auth.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { registerArticleEditingRoutes, registerNewsRoutes } from '../news/news.routes.ts';
 import { registerAdminRoutes } from '../admin/admin.routes.ts';
@@ -66,10 +66,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.onError(createErrorHandler(deps.logger));
 
-  // Per request, before anything can answer: its id and client address, its metrics, HSTS over HTTPS, the
-  // overload and rate limit refusals. None of it is kept with a cached answer.
+  // Per request, before anything can answer: its id and client address, the check of the admin's credentials
+  // that secured routes and the admin pages call, its metrics, HSTS over HTTPS, the overload and rate limit
+  // refusals. None of it is kept with a cached answer.
   const addresses = new ClientAddresses(deps.config.trustedProxies);
   app.use('*', requestContext(deps.logger, addresses));
+  app.use('*', provideAdminCheck(deps.adminPassword));
   if (deps.metrics) app.use('*', deps.metrics.middleware());
   app.use('*', transportSecurity(addresses));
   if (deps.overload) app.use('*', deps.overload.middleware());
@@ -135,7 +137,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     });
   }
 
-  // The routes table: every API path is registered here, one module per domain.
+  // The routes table: every API path is registered here, one module per domain. An operation for editors only
+  // is made with createAdminRoute, which documents and enforces its credentials itself: the order is free.
   registerNewsRoutes(app, deps);
   registerArticleEditingRoutes(app, deps);
   registerAdminRoutes(app, deps);
@@ -173,19 +176,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? rootFiles(c, next) : next()));
   }
 
-  // The admin is kept out of search engines by header, not by robots.txt (which would reveal where it is).
   // /admin.data and /admin/….data are the admin pages' data for client navigation: the same guard.
-  const adminGuard = requireAdmin(deps.adminPassword, 'text');
-  app.use('*', async (c, next) => {
-    if (!isAdminPath(c.req.path)) return next();
-    // A method no page is served with is refused below (405) as on every page, before credentials are asked for.
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await next();
-    else {
-      const refused = await adminGuard(c, next);
-      if (refused instanceof Response) c.res = refused;
-    }
-    c.header('X-Robots-Tag', 'noindex, nofollow');
-  });
+  app.use('*', guardAdminPages());
 
   const { renderPage } = deps;
   if (renderPage) {

@@ -1,6 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { ErrorBodySchema } from '../../common/contracts/errors.ts';
+import { requireAdmin } from './admin-auth.ts';
 
 /** A JSON response entry for createRoute. */
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
@@ -47,7 +48,8 @@ export function errorResponses(...statuses: ErrorStatus[]) {
   );
 }
 
-export const adminSecurity = [{ adminBasic: [] }];
+/** The one security scheme of the document: HTTP Basic, user admin (server/http/api-docs.ts). */
+const ADMIN_SECURITY = [{ adminBasic: [] }];
 
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -68,18 +70,43 @@ function refusalsOf(config: RouteConfig): ErrorStatus[] {
   ];
 }
 
-/**
- * createRoute for an /api operation: its own responses (success, and what the use case refuses: 404, 409…), plus
- * every refusal the layers in front of it can answer, and `security: []` when it is public, so that the document
- * states each operation's credentials and each status it can really answer.
- */
-export function createApiRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(
+/** A route's config without its security and middleware, which only the helpers below set (together). */
+type ApiRouteConfig<P extends string> = Omit<RouteConfig, 'path' | 'security' | 'middleware'> & {
+  path: P;
+  security?: never;
+  middleware?: never;
+};
+
+/** The route as documented: its own responses, every refusal in front of it, and its security. */
+function documentedRoute<P extends string, R extends ApiRouteConfig<P>>(
   config: R,
+  security: RouteConfig['security'],
+  middleware?: RouteConfig['middleware'],
 ) {
-  const documented: R = {
-    ...config,
-    security: config.security ?? [],
-    responses: { ...errorResponses(...refusalsOf(config)), ...config.responses },
-  };
-  return createRoute(documented);
+  const withSecurity = { ...config, security };
+  return createRoute({
+    ...withSecurity,
+    ...(middleware ? { middleware } : {}),
+    responses: { ...errorResponses(...refusalsOf(withSecurity)), ...config.responses },
+  } as R);
+}
+
+/**
+ * createRoute for a public /api operation: its own responses (success, and what the use case refuses: 404,
+ * 409…), plus every refusal the layers in front of it can answer, and `security: []`, so that the document
+ * states each operation's credentials and each status it can really answer. A route for editors only is made
+ * with createAdminRoute.
+ */
+export function createApiRoute<P extends string, R extends ApiRouteConfig<P>>(config: R) {
+  return documentedRoute<P, R>(config, []);
+}
+
+/**
+ * createApiRoute for an operation for editors only: the document says it needs the admin's HTTP Basic
+ * credentials, and the route itself refuses a request without them (401 with the challenge) before reading
+ * its input. The one place the API is secured: no path glob or method check elsewhere, so the order routes are
+ * registered in does not matter.
+ */
+export function createAdminRoute<P extends string, R extends ApiRouteConfig<P>>(config: R) {
+  return documentedRoute<P, R>(config, ADMIN_SECURITY, requireAdmin('json'));
 }

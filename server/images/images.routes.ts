@@ -2,8 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { ArticleIdParamSchema } from '../http/id-params.ts';
-import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
-import { requireAdmin } from '../http/admin-auth.ts';
+import { createAdminRoute, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { GenerateThumbnailSchema, ThumbnailResponseSchema } from '../../common/contracts/thumbnails.ts';
 import { AppError } from '../errors.ts';
 import { describeZodError } from '../http/error-handler.ts';
@@ -24,13 +23,12 @@ const thumbnailRoute = createApiRoute({
   responses: { 200: jsonResponse(ThumbnailResponseSchema, 'Thumbnail'), ...errorResponses(404) },
 });
 
-const generateRoute = createApiRoute({
+const generateRoute = createAdminRoute({
   method: 'post',
   path: '/api/thumbnails/generate/{articleId}',
   operationId: 'generateThumbnail',
   tags: ['Images'],
   summary: 'Draw a title card as the article image; keeps an existing image unless forceRegenerate (admin)',
-  security: adminSecurity,
   request: {
     params: ArticleIdParamSchema,
     body: { content: { 'application/json': { schema: GenerateThumbnailSchema } }, required: false },
@@ -106,7 +104,6 @@ export function registerImageRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(thumbnailRoute, async (c) =>
     c.json(await getThumbnailDataUrl(deps.db, c.req.valid('param').articleId), 200),
   );
-  app.use('/api/thumbnails/generate/*', requireAdmin(deps.adminPassword, 'json'));
   app.openapi(generateRoute, async (c) => {
     const raw: unknown = await c.req.json().catch(() => {
       throw new AppError('bad_request', 'Malformed JSON in request body');

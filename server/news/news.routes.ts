@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { ArticleParamSchema } from '../http/id-params.ts';
-import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
-import { requireAdmin } from '../http/admin-auth.ts';
+import { createAdminRoute, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import {
   ArticleDetailSchema,
   ArticleSchema,
@@ -93,13 +92,12 @@ const relatedRoute = createApiRoute({
   responses: { 200: jsonResponse(z.array(ArticleSchema), 'Related articles'), ...errorResponses(404) },
 });
 
-const createArticleRoute = createApiRoute({
+const createArticleRoute = createAdminRoute({
   method: 'post',
   path: '/api/news',
   operationId: 'createArticle',
   tags: ['News'],
   summary: 'Create an article with its translations and an optional thumbnail (admin)',
-  security: adminSecurity,
   request: { body: { content: { 'application/json': { schema: CreateArticleSchema } }, required: true } },
   responses: {
     201: jsonResponse(ArticleSchema, 'The created article'),
@@ -126,9 +124,6 @@ export function registerNewsRoutes(app: ApiApp, deps: AppDeps): void {
     const { language, languages } = c.req.valid('query');
     return c.json(await listRelated(db, c.req.valid('param').slug, language, {}, languages), 200);
   });
-  app.use('/api/news', async (c, next) =>
-    c.req.method === 'POST' ? requireAdmin(deps.adminPassword, 'json')(c, next) : next(),
-  );
   app.openapi(createArticleRoute, async (c) => {
     const { article, translations, thumbnail } = c.req.valid('json');
     const image = thumbnail ? await createImageVariants(decodeImageDataUrl(thumbnail)) : null;
@@ -143,14 +138,13 @@ export function registerNewsRoutes(app: ApiApp, deps: AppDeps): void {
   });
 }
 
-const replaceRoute = createApiRoute({
+const replaceRoute = createAdminRoute({
   method: 'put',
   path: '/api/news/{article}',
   operationId: 'replaceArticle',
   tags: ['News'],
   summary:
     'Replace an article: fields, the whole set of translations, and the thumbnail (null removes it) (admin)',
-  security: adminSecurity,
   request: {
     params: ArticleParamSchema,
     body: { content: { 'application/json': { schema: ReplaceArticleSchema } }, required: true },
@@ -161,14 +155,13 @@ const replaceRoute = createApiRoute({
   },
 });
 
-const patchRoute = createApiRoute({
+const patchRoute = createAdminRoute({
   method: 'patch',
   path: '/api/news/{article}',
   operationId: 'patchArticle',
   tags: ['News'],
   summary:
     'Change part of an article: some fields, add or replace translations, remove languages, the thumbnail (admin)',
-  security: adminSecurity,
   request: {
     params: ArticleParamSchema,
     body: { content: { 'application/json': { schema: PatchArticleSchema } }, required: true },
@@ -179,13 +172,12 @@ const patchRoute = createApiRoute({
   },
 });
 
-const deleteRoute = createApiRoute({
+const deleteRoute = createAdminRoute({
   method: 'delete',
   path: '/api/news/{article}',
   operationId: 'deleteArticle',
   tags: ['News'],
   summary: 'Delete an article with its translations and picture (admin)',
-  security: adminSecurity,
   request: { params: ArticleParamSchema },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(404) },
 });
@@ -200,11 +192,6 @@ async function readImageChange(thumbnail: string | null | undefined): Promise<Im
 /** Registers the editors' PUT, PATCH and DELETE /api/news/{article}, by the article's id. */
 export function registerArticleEditingRoutes(app: ApiApp, deps: AppDeps): void {
   const { db } = deps;
-  app.use('/api/news/:article', async (c, next) =>
-    ['PUT', 'PATCH', 'DELETE'].includes(c.req.method)
-      ? requireAdmin(deps.adminPassword, 'json')(c, next)
-      : next(),
-  );
   app.openapi(replaceRoute, async (c) => {
     const { article, translations, thumbnail } = c.req.valid('json');
     const image = await readImageChange(thumbnail);

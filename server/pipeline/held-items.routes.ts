@@ -1,6 +1,6 @@
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { IdParamSchema } from '../http/id-params.ts';
-import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { createAdminRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import {
   HeldItemPageSchema,
   HeldItemQuerySchema,
@@ -9,26 +9,24 @@ import {
 import { listHeldItems } from './list-held-items.ts';
 import type { PublishedStory } from './publish-held-item.ts';
 
-const listRoute = createApiRoute({
+const listRoute = createAdminRoute({
   method: 'get',
   path: '/api/admin/held-items',
   operationId: 'listHeldItems',
   tags: ['Pipeline'],
   summary: 'Feed items held back from publishing, newest first, with why (admin)',
-  security: adminSecurity,
   request: { query: HeldItemQuerySchema },
   responses: {
     200: jsonResponse(HeldItemPageSchema, 'One page of held items and the count for each reason'),
   },
 });
 
-const publishRoute = createApiRoute({
+const publishRoute = createAdminRoute({
   method: 'post',
   path: '/api/admin/held-items/{id}/publish',
   operationId: 'publishHeldItem',
   tags: ['Pipeline'],
   summary: 'Publish a held item anyway, as a story of its own (admin)',
-  security: adminSecurity,
   request: { params: IdParamSchema },
   responses: {
     201: jsonResponse(PublishedHeldItemSchema, 'The new article'),

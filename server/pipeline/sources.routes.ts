@@ -1,6 +1,6 @@
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { IdParamSchema } from '../http/id-params.ts';
-import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { createAdminRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { AppError } from '../errors.ts';
 import {
   SourceInputSchema,
@@ -21,23 +21,21 @@ import {
 
 const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
-const overviewRoute = createApiRoute({
+const overviewRoute = createAdminRoute({
   method: 'get',
   path: '/api/admin/sources',
   operationId: 'getSourcesOverview',
   tags: ['Pipeline'],
   summary: 'Every source with the state of its last fetch, and the last passes (admin)',
-  security: adminSecurity,
   responses: { 200: jsonResponse(SourcesOverviewSchema, 'Sources and passes') },
 });
 
-const createSourceRoute = createApiRoute({
+const createSourceRoute = createAdminRoute({
   method: 'post',
   path: '/api/admin/sources',
   operationId: 'createSource',
   tags: ['Pipeline'],
   summary: 'Add a source (admin)',
-  security: adminSecurity,
   request: { body: jsonBody(SourceInputSchema) },
   responses: {
     201: jsonResponse(SourceSchema, 'The new source'),
@@ -45,13 +43,12 @@ const createSourceRoute = createApiRoute({
   },
 });
 
-const replaceSourceRoute = createApiRoute({
+const replaceSourceRoute = createAdminRoute({
   method: 'put',
   path: '/api/admin/sources/{id}',
   operationId: 'replaceSource',
   tags: ['Pipeline'],
   summary: 'Edit a source (admin)',
-  security: adminSecurity,
   request: { params: IdParamSchema, body: jsonBody(SourceInputSchema) },
   responses: {
     200: jsonResponse(SourceSchema, 'The source'),
@@ -59,24 +56,22 @@ const replaceSourceRoute = createApiRoute({
   },
 });
 
-const patchSourceRoute = createApiRoute({
+const patchSourceRoute = createAdminRoute({
   method: 'patch',
   path: '/api/admin/sources/{id}',
   operationId: 'setSourceEnabled',
   tags: ['Pipeline'],
   summary: 'Enable or disable a source (admin)',
-  security: adminSecurity,
   request: { params: IdParamSchema, body: jsonBody(SourcePatchSchema) },
   responses: { 200: jsonResponse(SourceSchema, 'The source'), ...errorResponses(404) },
 });
 
-const fetchSourceRoute = createApiRoute({
+const fetchSourceRoute = createAdminRoute({
   method: 'post',
   path: '/api/admin/sources/{id}/fetch',
   operationId: 'fetchSource',
   tags: ['Pipeline'],
   summary: 'Fetch one source now, in the background (admin)',
-  security: adminSecurity,
   request: { params: IdParamSchema },
   responses: {
     202: jsonResponse(StartPassSchema, 'The pass started'),
@@ -84,13 +79,12 @@ const fetchSourceRoute = createApiRoute({
   },
 });
 
-const fetchAllRoute = createApiRoute({
+const fetchAllRoute = createAdminRoute({
   method: 'post',
   path: '/api/admin/ingest',
   operationId: 'startPass',
   tags: ['Pipeline'],
   summary: 'Run a pass over every enabled source now, in the background (admin)',
-  security: adminSecurity,
   responses: { 202: jsonResponse(StartPassSchema, 'The pass started'), ...errorResponses(409) },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
-import { adminSecurity, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { createAdminRoute, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { AppError } from '../errors.ts';
 import {
   IncompleteTranslationSchema,
@@ -30,24 +30,22 @@ const incompleteRoute = createApiRoute({
   responses: { 200: jsonResponse(z.array(IncompleteTranslationSchema), 'Incomplete articles') },
 });
 
-const modelWorkRoute = createApiRoute({
+const modelWorkRoute = createAdminRoute({
   method: 'get',
   path: '/api/admin/model-work',
   operationId: 'getModelWork',
   tags: ['Translations'],
   summary: 'Whether a model writes and translates, and the work it gave up on with the reasons (admin)',
-  security: adminSecurity,
   responses: { 200: jsonResponse(ModelWorkSchema, 'Model work') },
 });
 
-const translateMissingRoute = createApiRoute({
+const translateMissingRoute = createAdminRoute({
   method: 'post',
   path: '/api/admin/translations/translate-missing',
   operationId: 'translateMissing',
   tags: ['Translations'],
   summary:
     'Have the model translate the languages one article (or every article) lacks, in the background (admin)',
-  security: adminSecurity,
   request: {
     body: { content: { 'application/json': { schema: TranslateMissingSchema } }, required: true },
   },
