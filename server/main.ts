@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     config,
     logger,
     adminPassword: admin.password,
-    renderPage: pages && ((request) => pages.render(request)),
+    renderPage: pages && ((request, requestId) => pages.render(request, requestId)),
     onArticleChanged: (id) => images.enqueue(id),
     pipeline,
     responseCache,

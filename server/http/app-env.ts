@@ -15,7 +15,7 @@ export interface AppDeps {
   logger: Logger;
   adminPassword: string;
   /** Renders a page with React Router; absent when only the API is served (API tests). */
-  renderPage?: ((request: Request) => Promise<Response>) | undefined;
+  renderPage?: ((request: Request, requestId: string) => Promise<Response>) | undefined;
   /** Told after an article is created or changed (the image generator listens). */
   onArticleChanged?: ((articleId: number) => void) | undefined;
   /** Starts pipeline passes in this process ("fetch now"); absent when the server runs none. */

@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   if (renderPage) {
     // Pages are read, never written to (writes go through the API): any other method (TRACE, PUT…) is refused
     // here, where the page renderer would fail on it.
-    app.on(['GET', 'HEAD'], '*', (c) => renderPage(c.req.raw));
+    app.on(['GET', 'HEAD'], '*', (c) => renderPage(c.req.raw, c.get('requestId')));
     app.all('*', (c) => {
       c.header('Allow', 'GET, HEAD');
       return errorResponse(

@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
-import type { PageServices } from './page-services.ts';
+import type { PageLoadContext } from './page-services.ts';
 
-/** Answers one page request with React Router, its loaders calling these services. */
-export type DocumentHandler = (request: Request, services: PageServices) => Promise<Response>;
+/** Answers one page request with React Router, its loaders calling these services and logging through its logger. */
+export type DocumentHandler = (request: Request, context: PageLoadContext) => Promise<Response>;
 
 /**
  * Loads the built server bundle (its entry, build/server/index.js) and returns its request handler. Documents come back whole, with a security
@@ -18,8 +18,8 @@ export async function loadDocumentHandler(
 ): Promise<DocumentHandler> {
   const build = (await import(pathToFileURL(buildEntry).href)) as ServerBuild;
   const handler = createRequestHandler(build, mode);
-  return async (request, services) => {
-    const response = await handler(request, services as never);
+  return async (request, context) => {
+    const response = await handler(request, context as never);
     if (!response.headers.get('content-type')?.startsWith('text/html') || response.body === null) {
       return response;
     }

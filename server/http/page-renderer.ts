@@ -35,9 +35,9 @@ export function createPageServices(db: Database, config: Config): PageServices {
   };
 }
 
-/** Draws the page a request asks for. */
+/** Draws the page a request asks for; its loaders log with the request's id. */
 export interface PageRenderer {
-  render(request: Request): Promise<Response>;
+  render(request: Request, requestId: string): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -61,7 +61,10 @@ export async function loadPageRenderer(
     // Loaded only here: with render threads, React and React Router stay out of this thread's memory.
     const { loadDocumentHandler } = await import('./document-handler.ts');
     const handler = await loadDocumentHandler(buildEntry, mode, extraOrigins);
-    return { render: (request) => handler(request, services), close: async () => undefined };
+    return {
+      render: (request, requestId) => handler(request, { ...services, logger: logger.child({ requestId }) }),
+      close: async () => undefined,
+    };
   }
   const threads = await RenderThreads.start({
     threads: config.renderThreads,
@@ -72,5 +75,5 @@ export async function loadPageRenderer(
     services,
     logger,
   });
-  return { render: (request) => threads.render(request), close: () => threads.close() };
+  return { render: (request, requestId) => threads.render(request, requestId), close: () => threads.close() };
 }

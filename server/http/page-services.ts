@@ -27,6 +27,23 @@ export interface PageServices {
   listArchiveDays(language: Language): Promise<ArchiveDay[]>;
 }
 
+/** What a page loader logs through: the request's logger, each line carrying the request's id. */
+export interface PageLogger {
+  error(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** The levels a page loader logs at. */
+export type PageLogLevel = keyof PageLogger;
+
+/**
+ * React Router's load context for one request: the page services and the request's logger, which loaders log
+ * through (never the console), so a failed read is found by the request id the reader was answered with.
+ */
+export interface PageLoadContext extends PageServices {
+  logger: PageLogger;
+}
+
 /** The services a page loader calls; a render thread asks the main thread for each by this name. */
 export const PAGE_SERVICE_CALLS = ['listNews', 'homePage', 'articlePage', 'listArchiveDays'] as const;
 

@@ -1,4 +1,4 @@
-import type { PageServiceCall, PageSiteSettings } from './page-services.ts';
+import type { PageLogLevel, PageServiceCall, PageSiteSettings } from './page-services.ts';
 
 // What the main thread and a render thread say to each other (server/http/render-threads.ts, render-thread.ts).
 
@@ -27,10 +27,13 @@ export type ToRenderThread =
   | { type: 'answer'; call: number; value: unknown }
   | { type: 'refusal'; call: number; error: ErrorDescription };
 
-/** Messages a render thread sends: ready, a service call for a drawing, a drawn answer or a failure. */
+/**
+ * Messages a render thread sends: ready, a service call or a log line for a drawing, a drawn answer or a failure.
+ */
 export type FromRenderThread =
   | { type: 'ready' }
   | { type: 'call'; job: number; call: number; service: PageServiceCall; args: unknown[] }
+  | { type: 'log'; job: number; level: PageLogLevel; details: Record<string, unknown>; message: string }
   | {
       type: 'drawn';
       job: number;

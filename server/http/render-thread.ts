@@ -1,6 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { loadDocumentHandler as LoadDocumentHandler } from './document-handler.ts';
-import { PAGE_SERVICE_CALLS, type PageServiceCall, type PageServices } from './page-services.ts';
+import {
+  PAGE_SERVICE_CALLS,
+  type PageLoadContext,
+  type PageLogLevel,
+  type PageServiceCall,
+} from './page-services.ts';
 import {
   describeError,
   reviveError,
@@ -22,8 +27,11 @@ const handler = await loadDocumentHandler(settings.buildEntry, settings.mode, se
 const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
 let lastCall = 0;
 
-/** The page services for one drawing: each call goes to the main thread, tagged with the drawing it is for. */
-function servicesFor(job: number): PageServices {
+/**
+ * The load context of one drawing: each service call and log line goes to the main thread, tagged with the
+ * drawing it is for (the main thread logs it with that request's id).
+ */
+function contextFor(job: number): PageLoadContext {
   const ask =
     (service: PageServiceCall) =>
     (...args: unknown[]) =>
@@ -32,8 +40,24 @@ function servicesFor(job: number): PageServices {
         waiting.set(call, { resolve, reject });
         send({ type: 'call', job, call, service, args });
       });
+  const log = (level: PageLogLevel) => (details: Record<string, unknown>, message: string) =>
+    send({ type: 'log', job, level, details: describeDetails(details), message });
   const calls = Object.fromEntries(PAGE_SERVICE_CALLS.map((service) => [service, ask(service)]));
-  return { ...settings.site, ...calls } as PageServices;
+  return {
+    ...settings.site,
+    ...calls,
+    logger: { error: log('error'), warn: log('warn') },
+  } as PageLoadContext;
+}
+
+/** A log line's details as a message carries them: errors described (their class does not cross threads). */
+function describeDetails(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([name, value]) => [
+      name,
+      value instanceof Error ? describeError(value) : value,
+    ]),
+  );
 }
 
 function send(message: FromRenderThread, transfer: ArrayBuffer[] = []): void {
@@ -42,7 +66,7 @@ function send(message: FromRenderThread, transfer: ArrayBuffer[] = []): void {
 
 async function draw(job: number, url: string, method: string, headers: [string, string][]): Promise<void> {
   try {
-    const response = await handler(new Request(url, { method, headers }), servicesFor(job));
+    const response = await handler(new Request(url, { method, headers }), contextFor(job));
     const body = response.body === null ? null : await response.arrayBuffer();
     send(
       {

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectCacheTags, recordArticlesShown } from '../cache/cache-tags.ts';
 import { createLogger } from '../logger.ts';
@@ -25,7 +26,12 @@ const services = {
 
 describe('drawing pages in render threads', () => {
   let threads: RenderThreads;
-  const draw = (path: string) => threads.render(new Request(`http://localhost${path}`));
+  let lastRequest = 0;
+  const draw = (path: string, requestId = `request-${++lastRequest}`) =>
+    threads.render(new Request(`http://localhost${path}`), requestId);
+  // What the main thread logs, line by line.
+  const logged: Record<string, unknown>[] = [];
+  const logger = pino({ base: undefined }, { write: (line: string) => logged.push(JSON.parse(line)) });
 
   beforeAll(async () => {
     threads = await RenderThreads.start({
@@ -36,7 +42,7 @@ describe('drawing pages in render threads', () => {
       site: { siteName: 'Tidings test', siteUrl: 'http://localhost', contactEmail: '', analytics: null },
       extraOrigins: [],
       services,
-      logger: createLogger('silent'),
+      logger,
       drawingTimeoutMs: 2_000,
     });
   });
@@ -56,6 +62,18 @@ describe('drawing pages in render threads', () => {
   it('keeps the tags of drawings in flight together apart', async () => {
     const drawn = await Promise.all(Array.from({ length: 6 }, () => collectCacheTags(() => draw('/home'))));
     for (const { tags } of drawn) expect(tags.size).toBe(2);
+  });
+
+  it("logs what a drawing's loaders log in the main thread, with the request's id", async () => {
+    expect(await (await draw('/logged', 'from-the-proxy')).text()).toBe('Logged');
+    const line = logged.find((entry) => entry.msg === 'reading an article failed');
+    expect(line).toMatchObject({
+      level: 50,
+      requestId: 'from-the-proxy',
+      slug: 'a-story',
+      err: { name: 'Error', message: 'The feed is late' },
+    });
+    expect((line?.err as { stack?: string }).stack).toContain('fake-document-handler');
   });
 
   it('passes answers without a body, and fails a drawing whose service failed with its message', async () => {
@@ -90,9 +108,9 @@ describe('drawing pages in render threads', () => {
       services,
       logger: createLogger('silent'),
     });
-    expect((await closing.render(new Request('http://localhost/home'))).status).toBe(200);
+    expect((await closing.render(new Request('http://localhost/home'), 'first')).status).toBe(200);
     await closing.close();
-    await expect(closing.render(new Request('http://localhost/home'))).rejects.toThrow(
+    await expect(closing.render(new Request('http://localhost/home'), 'second')).rejects.toThrow(
       'No page drawing thread',
     );
   });

@@ -23,6 +23,8 @@ const THREAD_HEAP_MB = 128;
 const WITHOUT_BODY = new Set([101, 204, 205, 304]);
 
 interface Drawing {
+  /** The request's logger, with its id: what the drawing's loaders log goes here. */
+  logger: Logger;
   resolve(response: Response): void;
   reject(error: Error): void;
   /** Runs a service call in the context of the request that asked for the drawing (its cache tags). */
@@ -74,12 +76,13 @@ export class RenderThreads {
     return pool;
   }
 
-  /** Draws the page a request asks for. */
-  render(request: Request): Promise<Response> {
+  /** Draws the page a request asks for; what its loaders log carries the request's id. */
+  render(request: Request, requestId: string): Promise<Response> {
     const thread = this.leastBusyThread();
     if (!thread) return Promise.reject(new Error('No page drawing thread is running'));
     const job = ++this.lastJob;
     const { services } = this.options;
+    const logger = this.options.logger.child({ requestId });
     // Bound here, in the request's own context: the thread's calls arrive as messages, outside it.
     const serve = AsyncResource.bind((service: PageServiceCall, args: unknown[]) =>
       (services[service] as (...args: unknown[]) => Promise<unknown>)(...args),
@@ -87,13 +90,10 @@ export class RenderThreads {
     return new Promise<Response>((resolve, reject) => {
       const timeoutMs = this.options.drawingTimeoutMs ?? DRAWING_TIMEOUT_MS;
       const timer = setTimeout(() => {
-        this.options.logger.error(
-          { url: request.url },
-          'drawing a page took too long; its thread is replaced',
-        );
+        logger.error({ url: request.url }, 'drawing a page took too long; its thread is replaced');
         this.replace(thread, new Error(`Drawing ${request.url} took longer than ${timeoutMs / 1000} s`));
       }, timeoutMs);
-      thread.drawings.set(job, { resolve, reject, serve, timer });
+      thread.drawings.set(job, { logger, resolve, reject, serve, timer });
       const message: ToRenderThread = {
         type: 'draw',
         job,
@@ -179,6 +179,13 @@ export class RenderThreads {
         );
         return;
       }
+      case 'log':
+        // A line of a drawing that has ended (given up) is still logged, without its request's id.
+        (thread.drawings.get(message.job)?.logger ?? this.options.logger)[message.level](
+          message.details,
+          message.message,
+        );
+        return;
       case 'drawn': {
         const drawing = this.finish(thread, message.job);
         const body = WITHOUT_BODY.has(message.status) ? null : message.body;

@@ -5,19 +5,26 @@ import type { DocumentHandler } from '../../server/http/document-handler.ts';
  * from what its page services return, and misbehaves on request.
  */
 export async function loadDocumentHandler(): Promise<DocumentHandler> {
-  return async (request, services) => {
+  return async (request, context) => {
     const { pathname } = new URL(request.url);
     switch (pathname) {
       case '/home': {
-        const home = await services.homePage({ language: 'en', limit: 6 } as never);
-        return new Response(`<p>${services.siteName}: ${JSON.stringify(home)}</p>`, {
+        const home = await context.homePage({ language: 'en', limit: 6 } as never);
+        return new Response(`<p>${context.siteName}: ${JSON.stringify(home)}</p>`, {
           headers: { 'content-type': 'text/html; charset=utf-8', 'x-drawn-by': 'thread' },
         });
       }
       case '/article':
         // The service refuses; the drawing fails with its message.
-        await services.articlePage('missing', 'en');
+        await context.articlePage('missing', 'en');
         return new Response('unreachable');
+      case '/logged':
+        // A loader's failed read, logged through the request's logger.
+        context.logger.error(
+          { err: new Error('The feed is late'), slug: 'a-story' },
+          'reading an article failed',
+        );
+        return new Response('Logged');
       case '/moved':
         return new Response(null, { status: 302, headers: { location: '/home' } });
       case '/endless':
