@@ -11,14 +11,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { isLanguage } from '../common/languages.ts';
 import { THEME_COLORS } from '../common/theme-colors.ts';
 import { feedLinkAttributes } from './features/site/seo.ts';
 import type { Route } from './+types/root';
 import { catalogFileUrl } from './i18n/catalog-files.server.ts';
 import { catalogsFor, loadCatalogs } from './i18n/catalog-registry.ts';
 import { createTranslator } from './i18n/translator.ts';
-import { parseAcceptLanguage, preferredLanguage } from './lib/language-path.ts';
+import { requestLanguage } from './lib/route-language.ts';
 import { Toaster } from './ui/toaster.tsx';
 import { AnalyticsScript } from './features/site/analytics-script.tsx';
 import './styles/app.css';
@@ -28,9 +27,7 @@ import './styles/app.css';
  * are: the texts themselves travel in a file of their own, cached for good, not in every page's data.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang)
-    ? params.lang
-    : preferredLanguage(parseAcceptLanguage(request.headers.get('accept-language')));
+  const language = requestLanguage(params, request);
   return {
     language,
     catalogsUrl: catalogFileUrl(language),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchJson } from '../../lib/api/request.ts';
+import { getThumbnail } from '../../lib/api/thumbnails.ts';
 import { placeholderImage } from '../../lib/placeholder-image.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -44,7 +44,7 @@ export function ArticleThumbnail({
   useEffect(() => {
     if (source.kind !== 'pending') return;
     let cancelled = false;
-    fetchJson<{ imageBase64: string }>(`/api/thumbnails/${articleId}`)
+    getThumbnail(articleId)
       .then((r) => !cancelled && setSource({ kind: 'stored', src: r.imageBase64 }))
       .catch(() => !cancelled && setSource({ kind: 'generated', src: placeholderImage(title, category) }));
     return () => {

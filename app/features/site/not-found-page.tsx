@@ -6,9 +6,9 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '../../../common/contracts/article.ts';
 import { isLanguage, type Language } from '../../../common/languages.ts';
 import { categoryStyle } from '../../../common/categories.ts';
-import { fetchJson } from '../../lib/api/request.ts';
+import { listNews } from '../../lib/api/news.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
+import { readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { Button } from '../../ui/button.tsx';
 import { ArticleCardCompact } from '../news/article-card.tsx';
 import { SearchForm } from '../news/search-form.tsx';
@@ -53,7 +53,7 @@ export function NotFoundPage({
   const currentTime = useNow(now);
   useEffect(() => {
     if (recent && readerLanguagesParam(language) === null) return;
-    fetchJson<CardArticle[]>(`/api/news?${listQuery(language, { limit: '4' })}`)
+    listNews({ language, limit: 4 })
       .then(setArticles)
       .catch(() => setArticles([]));
   }, [recent, language]);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Language } from '../../../common/languages.ts';
+import { countPageView } from '../../lib/api/page-views.ts';
 
 /**
  * Reports one page view on the first load and on every client-side path change, to the site's own counter
@@ -9,12 +10,7 @@ import type { Language } from '../../../common/languages.ts';
 export function PageViewReporter({ language }: { language: Language }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    void fetch('/api/pageviews', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: pathname, language }),
-      keepalive: true,
-    }).catch(() => undefined); // counting must never disturb reading
+    void countPageView({ path: pathname, language }).catch(() => undefined); // counting must never disturb reading
   }, [pathname, language]);
   return null;
 }

@@ -148,7 +148,7 @@ export function breadcrumbs(siteUrl: string, steps: ReadonlyArray<{ name: string
  */
 export function textPageMeta(
   matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
-  language: string | undefined,
+  language: Language,
   page: {
     path: string;
     titleKey: string;
@@ -166,7 +166,7 @@ export function textPageMeta(
   const catalogs = page.texts && withPageTexts(root.language, page.texts);
   return pageMeta({
     ...siteMeta(root),
-    language: (language ?? 'en') as Language,
+    language,
     path: page.path,
     title: metaText(root.language, page.titleKey, values, catalogs),
     description: metaText(root.language, page.descriptionKey, values, catalogs),

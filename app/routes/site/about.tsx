@@ -9,6 +9,7 @@ import { getCatalog } from '../../i18n/catalogs.server.ts';
 import { PageTextsProvider } from '../../i18n/page-texts.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '../../../common/languages.ts';
+import { routeLanguage } from '../../lib/route-language.ts';
 import { Button } from '../../ui/button.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -34,11 +35,11 @@ const STATS = ['publishers', 'languages', 'readers', 'countries', 'experience'] 
 
 /** This page's texts come with its data, not in the file of texts every page loads (app/i18n/page-texts.tsx). */
 export function loader({ params }: Route.LoaderArgs) {
-  return { texts: { pages: getCatalog(params.lang as Language, 'pages') } };
+  return { texts: { pages: getCatalog(routeLanguage(params), 'pages') } };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  return textPageMeta(matches, params.lang, {
+  return textPageMeta(matches, routeLanguage(params), {
     path: '/about',
     titleKey: 'pages:about.title',
     descriptionKey: 'pages:about.subtitle',
@@ -49,7 +50,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 export default function About({ loaderData, params }: Route.ComponentProps) {
   return (
     <PageTextsProvider texts={loaderData.texts}>
-      <AboutPage language={params.lang as Language} />
+      <AboutPage language={routeLanguage(params)} />
     </PageTextsProvider>
   );
 }

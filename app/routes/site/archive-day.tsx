@@ -1,14 +1,15 @@
 import { ArrowLeft } from '../../ui/icons.tsx';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Article, CardArticle } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '../../../common/contracts/article.ts';
 import { isCalendarDate } from '../../../common/text/calendar-date.ts';
-import type { Language } from '../../../common/languages.ts';
 import { MAX_LIMIT } from '../../../common/news-limits.ts';
-import { fetchJson } from '../../lib/api/request.ts';
+import { listNews } from '../../lib/api/news.ts';
 import { collectPages } from '../../lib/collect-pages.ts';
 import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
-import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
+import { readerLanguagesParam } from '../../lib/reader-languages.ts';
+import { throwNotFound } from '../../lib/page-status.ts';
+import { routeLanguage } from '../../lib/route-language.ts';
 import { formatLongDay } from '../../lib/format-date.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -20,10 +21,10 @@ import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/archive-day';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!isCalendarDate(params.date)) throw data(null, { status: 404 });
+  const language = routeLanguage(params);
+  if (!isCalendarDate(params.date)) throwNotFound();
   const articles = await collectPages(
-    (offset) =>
-      context.listNews({ language: params.lang as Language, date: params.date, limit: MAX_LIMIT, offset }),
+    (offset) => context.listNews({ language, date: params.date, limit: MAX_LIMIT, offset }),
     MAX_LIMIT,
   );
   return { articles };
@@ -31,14 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** In the browser: the API, with the reader's languages; the day the server drew is kept for the default. */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   if (isHydrationLoad(request) && readerLanguagesParam(language) === null) return serverLoader();
-  if (!isCalendarDate(params.date)) throw data(null, { status: 404 });
+  if (!isCalendarDate(params.date)) throwNotFound();
   const articles = await collectPages(
-    (offset) =>
-      fetchJson<Article[]>(
-        `/api/news?${listQuery(language, { date: params.date, limit: String(MAX_LIMIT), offset: String(offset) })}`,
-      ),
+    (offset) => listNews({ language, date: params.date, limit: MAX_LIMIT, offset }),
     MAX_LIMIT,
   ).catch(() => [] as CardArticle[]);
   return { articles };
@@ -49,7 +47,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return [];
   if (!isCalendarDate(params.date)) return notFoundMeta(matches);
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   const text = (key: string) => metaText(root.language, key, { siteName: root.siteName });
   const day = formatLongDay(params.date, language);
   return pageMeta({
@@ -69,7 +67,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export default function ArchiveDayPage({ loaderData, params }: Route.ComponentProps) {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   const { t } = useTranslation('news');
   const now = useNow(useRootData().now);
   const longDate = formatLongDay(params.date, language);

@@ -2,8 +2,8 @@ import { __iconData as archive } from 'lucide-react/icons/archive';
 import { lucideIcon } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { ArchiveDay } from '../../../common/contracts/archive.ts';
-import type { Language } from '../../../common/languages.ts';
-import { fetchJson } from '../../lib/api/request.ts';
+import { listArchiveDays } from '../../lib/api/archive.ts';
+import { routeLanguage } from '../../lib/route-language.ts';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/archive';
@@ -12,19 +12,20 @@ import type { Route } from './+types/archive';
 const ArchiveIcon = lucideIcon(archive);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { days: await context.listArchiveDays(params.lang as Language), failed: false };
+  return { days: await context.listArchiveDays(routeLanguage(params)), failed: false };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const language = routeLanguage(params);
   try {
-    return { days: await fetchJson<ArchiveDay[]>(`/api/archive?language=${params.lang}`), failed: false };
+    return { days: await listArchiveDays(language), failed: false };
   } catch {
     return { days: [] as ArchiveDay[], failed: true };
   }
 }
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   return textPageMeta(matches, language, {
     path: '/archive',
     titleKey: 'news:archive.title',
@@ -37,7 +38,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export default function Archive({ loaderData, params }: Route.ComponentProps) {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   const { t } = useTranslation('news');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -1,13 +1,15 @@
 import { ArrowLeft, Clock, Zap } from '../../ui/icons.tsx';
 import { useEffect, type ReactNode } from 'react';
-import { data, Link, redirect, useNavigate, useRevalidator } from 'react-router';
+import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { ArticleDetail, CardArticle } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '../../../common/contracts/article.ts';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
-import { ApiError, fetchJson } from '../../lib/api/request.ts';
+import { getArticle, listRelatedNews } from '../../lib/api/news.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { languageNameInSentence } from '../../lib/format-names.ts';
-import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
+import { readerLanguagesParam } from '../../lib/reader-languages.ts';
+import { answerWithOutcome } from '../../lib/page-status.ts';
+import { routeLanguage } from '../../lib/route-language.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 import { Button } from '../../ui/button.tsx';
@@ -38,16 +40,16 @@ import type { Route } from './+types/article';
 const NO_RELATED = Promise.resolve([] as CardArticle[]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   // The spec shows "Article Not Found" on error as on absence; the status still tells crawlers which it was.
   const page = await context.articlePage(params.slug, language).catch((error: unknown) => {
-    console.error('Failed to load article', params.slug, error);
+    context.logger.error({ err: error, slug: params.slug }, 'reading an article failed');
     return undefined;
   });
   // The server reads for the edition's default languages (readerLanguages null), as everyone's cached page.
   const shown = { related: NO_RELATED, readerLanguages: null, isOffline: false };
-  if (page === undefined) return data({ article: null, ...shown }, { status: 500 });
-  if (!page) return data({ article: null, ...shown }, { status: 404 });
+  if (page === undefined) return answerWithOutcome({ article: null, ...shown }, 'failed');
+  if (!page) return answerWithOutcome({ article: null, ...shown }, 'not found');
   const { article, related } = page;
   // The address of a story merged into this one (the same event in another language).
   if (article.slug !== params.slug) throw redirect(`/${language}/news/${article.slug}`, 301);
@@ -56,15 +58,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const language = params.lang as Language;
-  const slug = encodeURIComponent(params.slug);
+  const language = routeLanguage(params);
   const readerLanguages = readerLanguagesParam(language);
-  const related = fetchJson<CardArticle[]>(`/api/news/${slug}/related?${listQuery(language)}`).catch(() => {
-    console.error('Failed to fetch related articles');
-    return [] as CardArticle[];
-  });
+  // Without its related articles the article still shows; their box stays empty.
+  const related: Promise<CardArticle[]> = listRelatedNews(params.slug, language).catch(() => []);
   try {
-    const article = await fetchJson<ArticleDetail>(`/api/news/${slug}?language=${language}`);
+    const article = await getArticle(params.slug, language);
     if (article.slug !== params.slug) return redirect(`/${language}/news/${article.slug}`);
     return { article, related, readerLanguages, isOffline: false };
   } catch (error) {
@@ -73,7 +72,6 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     if (error instanceof TypeError || !navigator.onLine) {
       return { article: null, related, readerLanguages, isOffline: true };
     }
-    if (!(error instanceof ApiError && error.status === 404)) console.error(error);
     return { article: null, related, readerLanguages, isOffline: false }; // "Article Not Found", on error as on absence
   }
 }
@@ -81,7 +79,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return [];
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   const article = loaderData?.article;
   if (!article) {
     const titleKey = loaderData?.isOffline ? 'news:article.offlineTitle' : 'news:article.notFoundTitle';
@@ -175,7 +173,7 @@ function ArticleNotFound({ language }: { language: Language }) {
 }
 
 export default function ArticlePage({ loaderData, params }: Route.ComponentProps) {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   const { t } = useTranslation('news');
   const { siteName } = useRootData();
   const { article, related } = loaderData;

@@ -8,6 +8,7 @@ import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Language } from '../../../common/languages.ts';
+import { routeLanguage } from '../../lib/route-language.ts';
 import type { Route } from './+types/contact';
 
 // Icons only this page draws (app/ui/icons.tsx holds those the reader's pages share).
@@ -18,11 +19,11 @@ const FAQ = ['responseTime', 'press', 'business'] as const;
 
 /** This page's texts come with its data, not in the file of texts every page loads (app/i18n/page-texts.tsx). */
 export function loader({ params }: Route.LoaderArgs) {
-  return { texts: { pages: getCatalog(params.lang as Language, 'pages') } };
+  return { texts: { pages: getCatalog(routeLanguage(params), 'pages') } };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  return textPageMeta(matches, params.lang, {
+  return textPageMeta(matches, routeLanguage(params), {
     path: '/contact',
     titleKey: 'pages:contact.title',
     descriptionKey: 'pages:contact.subtitle',
@@ -33,7 +34,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 export default function Contact({ loaderData, params }: Route.ComponentProps) {
   return (
     <PageTextsProvider texts={loaderData.texts}>
-      <ContactPage language={params.lang as Language} />
+      <ContactPage language={routeLanguage(params)} />
     </PageTextsProvider>
   );
 }

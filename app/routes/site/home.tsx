@@ -9,14 +9,12 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Article, BreakingArticle } from '../../../common/contracts/article.ts';
-import type { ArchiveDay } from '../../../common/contracts/archive.ts';
-import type { TopStory } from '../../../common/contracts/top-stories.ts';
-import type { Language } from '../../../common/languages.ts';
-import { ApiError, fetchJson } from '../../lib/api/request.ts';
+import { listArchiveDays } from '../../lib/api/archive.ts';
+import { listBreakingNews, listNews, listTopStories } from '../../lib/api/news.ts';
+import { routeLanguage } from '../../lib/route-language.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
-import { listQuery, readerLanguagesParam } from '../../lib/reader-languages.ts';
+import { readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { ReaderLanguagesControl } from '../../features/news/reader-languages-control.tsx';
 import { UpdatedLine } from '../../features/news/updated-line.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -47,7 +45,7 @@ import type { Route } from './+types/home';
 
 /** First load: the server renders the page with its data. */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<HomeData> {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   const { search, category, pages } = readHomeQuery(new URL(request.url));
   const limit = search ? SEARCH_LIMIT : firstReadLimit(pages);
   const { articles, breaking, archiveDays, topStories } = await context.homePage({
@@ -85,18 +83,18 @@ export async function clientLoader({
   request,
   serverLoader,
 }: Route.ClientLoaderArgs): Promise<HomeData> {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   if (isHydrationLoad(request) && readerLanguagesParam(language) === null) return serverLoader();
   const { search, category, pages } = readHomeQuery(new URL(request.url));
   const limit = search ? SEARCH_LIMIT : firstReadLimit(pages);
-  const listPage = (offset: number, count: number) => {
-    const query = listQuery(language);
-    if (search) query.set('search', search);
-    query.set('limit', String(count));
-    if (!search) query.set('offset', String(offset));
-    if (category) query.set('category', category);
-    return fetchJson<Article[]>(`/api/news?${query}`);
-  };
+  const listPage = (offset: number, count: number) =>
+    listNews({
+      language,
+      search: search ?? undefined,
+      limit: count,
+      offset: search ? undefined : offset,
+      category: category ?? undefined,
+    });
   const [articles, breaking, archiveDays, topStories] = await Promise.all([
     listPage(0, limit)
       // The pages "Load more" had shown, past what one read returns.
@@ -105,14 +103,12 @@ export async function clientLoader({
           ? [...first, ...(await readStories(limit, pages * HOME_PAGE_SIZE - limit, listPage))]
           : first,
       )
-      .catch((error: unknown) => {
-        console.error(`HTTP error! status: ${error instanceof ApiError ? error.status : 0}`);
-        return null;
-      }),
-    fetchJson<BreakingArticle[]>(`/api/news/breaking?${listQuery(language)}`).catch(() => []),
-    fetchJson<ArchiveDay[]>(`/api/archive?language=${language}`).catch(() => []),
+      // The page says the list failed (loadFailed) and offers to try again.
+      .catch(() => null),
+    listBreakingNews(language).catch(() => []),
+    listArchiveDays(language).catch(() => []),
     // Top stories lead only the plain front page; without them the page still shows the latest news.
-    search || category ? [] : fetchJson<TopStory[]>(`/api/news/top?${listQuery(language)}`).catch(() => []),
+    search || category ? [] : listTopStories(language).catch(() => []),
   ]);
   return {
     articles: articles ?? [],
@@ -142,7 +138,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const text = (key: string, values?: Record<string, string>) => metaText(root.language, key, values);
   const search = loaderData?.search;
   const category = loaderData?.category;
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   const site = siteMeta(root);
   return [
     ...pageMeta({
@@ -184,7 +180,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData, params }: Route.ComponentProps) {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   const { t } = useTranslation('news');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
@@ -220,10 +216,13 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
 
   const loadMore = async () => {
     setLoadingMore(true);
-    const query = listQuery(language, { limit: String(HOME_PAGE_SIZE), offset: String(articles.length) });
-    if (category) query.set('category', category);
     try {
-      const next = await fetchJson<Article[]>(`/api/news?${query}`);
+      const next = await listNews({
+        language,
+        limit: HOME_PAGE_SIZE,
+        offset: articles.length,
+        category: category ?? undefined,
+      });
       setArticles((current) => [...current, ...next.filter((a) => !current.some((c) => c.id === a.id))]);
       setHasMore(next.length >= HOME_PAGE_SIZE && pages + 1 < MAX_HOME_PAGES);
       setPages(pages + 1);

@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
-import { data, Outlet } from 'react-router';
-import { isLanguage } from '../../../common/languages.ts';
+import { Outlet } from 'react-router';
 import { storeLanguagePreference } from '../../lib/language-preference.ts';
+import { routeLanguage } from '../../lib/route-language.ts';
 import { notFoundMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/language-layout';
 
 /** Pages under /{lang}: an unknown first segment is not a language page. */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  routeLanguage(params);
   return null;
 }
 
 /** In the browser the check needs no server round trip. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  routeLanguage(params);
   return null;
 }
 
@@ -24,10 +24,8 @@ export function meta({ error, matches }: Route.MetaArgs) {
 
 /** Keeps the page's language as the reader's choice on every change: by the switcher or by the URL. */
 export default function LanguageLayout({ params }: Route.ComponentProps) {
-  const language = params.lang;
-  useEffect(() => {
-    if (isLanguage(language)) storeLanguagePreference(language);
-  }, [language]);
+  const language = routeLanguage(params);
+  useEffect(() => storeLanguagePreference(language), [language]);
   return <Outlet />;
 }
 

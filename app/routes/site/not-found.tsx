@@ -1,6 +1,5 @@
-import { data } from 'react-router';
-import { isLanguage } from '../../../common/languages.ts';
-import { parseAcceptLanguage, preferredLanguage } from '../../lib/language-path.ts';
+import { answerWithOutcome } from '../../lib/page-status.ts';
+import { requestLanguage } from '../../lib/route-language.ts';
 import { NotFoundPage } from '../../features/site/not-found-page.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { notFoundMeta } from '../../features/site/seo.ts';
@@ -8,11 +7,8 @@ import type { Route } from './+types/not-found';
 
 /** Any path no page answers: the 404 page with recent articles, and HTTP status 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang)
-    ? params.lang
-    : preferredLanguage(parseAcceptLanguage(request.headers.get('accept-language')));
-  const recent = await context.listNews({ language, limit: 4, offset: 0 });
-  return data({ recent }, { status: 404 });
+  const recent = await context.listNews({ language: requestLanguage(params, request), limit: 4, offset: 0 });
+  return answerWithOutcome({ recent }, 'not found');
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,15 +1,15 @@
-import type { Language } from '../../../common/languages.ts';
 import { getCatalog } from '../../i18n/catalogs.server.ts';
 import type { Catalog } from '../../i18n/namespaces.ts';
 import { LegalPage } from '../../features/site/legal-page.tsx';
 import { pageMeta, siteMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { routeLanguage } from '../../lib/route-language.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/privacy-policy';
 
 /** The legal texts are loaded only on the legal pages. */
 export function loader({ params }: Route.LoaderArgs) {
-  return { legal: getCatalog(params.lang as Language, 'legal') };
+  return { legal: getCatalog(routeLanguage(params), 'legal') };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -18,7 +18,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   if (!root || !document) return [];
   return pageMeta({
     ...siteMeta(root),
-    language: params.lang as Language,
+    language: routeLanguage(params),
     path: '/privacy-policy',
     title: String(document.title),
     description: String(document.intro)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Language } from '../../../common/languages.ts';
+import { routeLanguage } from '../../lib/route-language.ts';
 import { clearSavedArticles, useSavedArticles } from '../../lib/saved-articles.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -11,7 +11,7 @@ import { textPageMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/saved';
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return textPageMeta(matches, params.lang, {
+  return textPageMeta(matches, routeLanguage(params), {
     path: '/saved',
     titleKey: 'news:saved.title',
     descriptionKey: 'news:saved.subtitle',
@@ -21,7 +21,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 /** The articles saved on this device; they live in the browser, so the list appears after hydration. */
 export default function Saved({ params }: Route.ComponentProps) {
-  const language = params.lang as Language;
+  const language = routeLanguage(params);
   const { t } = useTranslation('news');
   const saved = useSavedArticles();
   const now = useNow(useRootData().now);

@@ -1,0 +1,25 @@
+import { data } from 'react-router';
+
+/**
+ * What a page loader found when it could not show its page: nothing at that address ("not found", 404), or a
+ * read that failed ("failed", 500).
+ */
+export type PageOutcome = 'not found' | 'failed';
+
+const STATUS: Record<PageOutcome, number> = { 'not found': 404, failed: 500 };
+
+/**
+ * Throws "not found" for an address no page answers (an unknown language, a day that does not exist): React
+ * Router answers 404 and the nearest error boundary draws the not-found page.
+ */
+export function throwNotFound(): never {
+  throw data(null, { status: STATUS['not found'] });
+}
+
+/**
+ * A page that draws its own message for what it could not show ("Article Not Found", the 404 page's recent
+ * articles): its data, answered with the outcome's status, so crawlers and caches know which it was.
+ */
+export function answerWithOutcome<T>(value: T, outcome: PageOutcome) {
+  return data(value, { status: STATUS[outcome] });
+}
