@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
 import { openTestDatabase } from '../../../tests/helpers/test-database.ts';
 import { createTestApp } from '../../../tests/helpers/test-app.ts';
 import { fetchAsEditor } from '../../../tests/helpers/editor-fetch.ts';
 import { insertArticle } from '../../../tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
-import AdminArticles from './articles.tsx';
-import TranslationDashboard from './translations.tsx';
+import { stubRoute, type ScreenModule } from '../../../tests/helpers/route-stub.ts';
+import * as articlesScreen from './articles.tsx';
+import * as translationsScreen from './translations.tsx';
 
 // The article list and the translation dashboard name each story by its title and open it.
 describe("the admin's lists of articles", () => {
@@ -40,13 +40,13 @@ describe("the admin's lists of articles", () => {
     await handle.close();
   });
 
-  const show = (path: string, Component: ComponentType) => {
-    const Stub = createRoutesStub([{ path, Component }]);
+  const show = (path: string, screen: ScreenModule) => {
+    const Stub = createRoutesStub([stubRoute(path, screen)]);
     render(<Stub initialEntries={[path]} />);
   };
 
   it('lists each article by its Korean title, else its own, opening the story in a new tab', async () => {
-    show('/admin/articles', AdminArticles);
+    show('/admin/articles', articlesScreen);
     const [busan, lisbon] = await screen.findAllByTestId('admin-article-row');
     const korean = within(busan!).getByRole('link', { name: '부산 하늘에 혜성 (새 탭에서 열림)' });
     expect(korean.getAttribute('href')).toBe('/ko/news/busan-comet');
@@ -59,7 +59,7 @@ describe("the admin's lists of articles", () => {
   });
 
   it('names the incomplete translations by their English title, else their own, opening the story', async () => {
-    show('/admin/translations', TranslationDashboard);
+    show('/admin/translations', translationsScreen);
     const items = await screen.findAllByTestId('incomplete-item');
     const links = items.map((item) => within(item).getAllByRole('link')[0]!);
     expect(links.map((l) => [l.textContent, l.getAttribute('href'), l.getAttribute('lang')])).toEqual([

@@ -11,7 +11,8 @@ import { makePng } from '../../../tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
 import { queryRows } from '../../../server/db/query-rows.ts';
 import ToastPanel from '../../ui/toast-panel.tsx';
-import CreateArticle from './create-article.tsx';
+import { stubRoute } from '../../../tests/helpers/route-stub.ts';
+import * as createArticleScreen from './create-article.tsx';
 
 describe('the new article screen', () => {
   let handle: DatabaseHandle;
@@ -32,7 +33,7 @@ describe('the new article screen', () => {
   });
 
   const show = () => {
-    const Stub = createRoutesStub([{ path: '/admin', Component: CreateArticle }]);
+    const Stub = createRoutesStub([stubRoute('/admin', createArticleScreen)]);
     render(
       <>
         <Stub initialEntries={['/admin']} />

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
-import type { Article } from '../../../common/contracts/article.ts';
-import { fetchJson } from '../../lib/api/request.ts';
+import type { Article, CreateArticleInput } from '../../../common/contracts/article.ts';
+import { AdminCategorySchema } from '../../../common/contracts/enums.ts';
+import { z } from '../../../common/contracts/zod.ts';
+import { createArticle } from '../../lib/api/admin-articles.ts';
+import { readIntent } from '../../lib/read-intent.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastSuccess, toastFailure } from '../../features/admin/admin-toasts.ts';
 import { ArticleForm } from '../../features/admin/article-form.tsx';
 import { NewTabLink } from '../../features/admin/new-tab-link.tsx';
 import { emptyArticleForm, formToPayload } from '../../features/admin/article-form-values.ts';
+import type { Route } from './+types/create-article';
 
 const T = ADMIN_TEXT.form;
 
@@ -23,13 +27,31 @@ function describeCreated(article: Article): CreatedArticle {
   return { href: `/${language}/news/${article.slug}`, title: title ?? article.slug, language };
 }
 
+/** What the new article screen changes: a new article (checked by the server, which names what it refuses). */
+export const CreateArticleIntentSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('create'),
+    input: z.custom<CreateArticleInput>((value) => typeof value === 'object' && value !== null),
+  }),
+]);
+type CreateArticleIntent = z.infer<typeof CreateArticleIntentSchema>;
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const change = await readIntent(request, CreateArticleIntentSchema);
+  try {
+    return { ok: true as const, created: describeCreated(await createArticle(change.input)) };
+  } catch (error) {
+    return { ok: false as const, error };
+  }
+}
+
 /**
  * /admin: the spec's article form. On success the form starts over and the new article is linked (in the toast,
  * and above the form until the next one); on failure the form stays as it is, with the server's reason in the
  * toast and on the field it is about.
  */
 export default function CreateArticle() {
-  const revalidator = useRevalidator();
+  const { submitForResult } = useIntentFetcher<typeof clientAction>();
   const [created, setCreated] = useState<CreatedArticle | null>(null);
   return (
     <section aria-labelledby="create-title" className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900">
@@ -59,24 +81,25 @@ export default function CreateArticle() {
         mode="create"
         initialValues={emptyArticleForm()}
         onSubmit={async (values, thumbnail, form) => {
-          try {
-            const payload = formToPayload(values, thumbnail);
-            payload.article = {
+          const payload = formToPayload(values, thumbnail);
+          const input = {
+            ...payload,
+            article: {
               ...payload.article,
+              // The form offers the admin's categories only; the API's type names them.
+              category: AdminCategorySchema.parse(payload.article.category),
               publishedAt: new Date().toISOString(),
-            } as typeof payload.article;
-            const article = await fetchJson<Article>('/api/news', {
-              method: 'POST',
-              body: JSON.stringify(payload),
-            });
-            const link = describeCreated(article);
-            setCreated(link);
-            toastSuccess(ADMIN_TEXT.toast.createSuccess, { href: link.href, label: T.openArticle });
+            },
+          };
+          const result = await submitForResult({ intent: 'create', input } satisfies CreateArticleIntent);
+          // The toast comes with the form's answer: the link above it, or the refusal on its field.
+          if (result.ok) {
+            setCreated(result.created);
+            toastSuccess(ADMIN_TEXT.toast.createSuccess, { href: result.created.href, label: T.openArticle });
             form.reset();
-            void revalidator.revalidate(); // lists read afresh
-          } catch (error) {
-            form.showRefusal(error);
-            toastFailure(ADMIN_TEXT.toast.createFailure, error);
+          } else {
+            form.showRefusal(result.error);
+            toastFailure(ADMIN_TEXT.toast.createFailure, result.error);
           }
         }}
       />

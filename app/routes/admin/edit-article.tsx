@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import type { EditableArticle } from '../../../common/contracts/article.ts';
-import { fetchJson } from '../../lib/api/request.ts';
+import { Link, redirect } from 'react-router';
+import { useState } from 'react';
+import type { EditableArticle, PatchArticleInput } from '../../../common/contracts/article.ts';
+import { CategorySchema } from '../../../common/contracts/enums.ts';
+import { z } from '../../../common/contracts/zod.ts';
+import { deleteArticle, getEditableArticle, updateArticle } from '../../lib/api/admin-articles.ts';
+import { readIntent } from '../../lib/read-intent.ts';
+import { readScreenData } from '../../lib/screen-state.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { useReload } from '../../lib/use-reload.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -10,37 +16,64 @@ import { toastSuccess, toastFailure } from '../../features/admin/admin-toasts.ts
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
 import { ArticleForm } from '../../features/admin/article-form.tsx';
 import { articleToForm, formToPayload, isFilledRow } from '../../features/admin/article-form-values.ts';
+import type { Route } from './+types/edit-article';
 
-/** /admin/articles/{id}: the same form, filled in; saves with PATCH so fields the form does not show are kept. */
-export default function EditArticle() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const [article, setArticle] = useState<EditableArticle | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [version, setVersion] = useState(0);
+/** What the edit screen changes: the article (only what the form sends; the server checks it), or it goes. */
+export const EditArticleIntentSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('update'),
+    // Checked by the server, whose refusal names the field it is about (shown on that field).
+    changes: z.custom<PatchArticleInput>((value) => typeof value === 'object' && value !== null),
+  }),
+  z.object({ intent: z.literal('delete') }),
+]);
+type EditArticleIntent = z.infer<typeof EditArticleIntentSchema>;
 
-  useEffect(() => {
-    setFailed(false);
-    fetchJson<EditableArticle>(`/api/admin/articles/${id}`)
-      .then(setArticle)
-      .catch(() => setFailed(true));
-  }, [id, version]);
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return readScreenData(getEditableArticle(Number(params.id)));
+}
+clientLoader.hydrate = true as const;
 
-  if (failed) {
-    return <LoadFailed onRetry={() => setVersion((v) => v + 1)} />;
-  }
-  if (!article) return <Spinner text={ADMIN_TEXT.list.loading} />;
-
-  const remove = async () => {
-    setConfirming(false);
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const change = await readIntent(request, EditArticleIntentSchema);
+  const id = Number(params.id);
+  if (change.intent === 'delete') {
     try {
-      await fetchJson(`/api/news/${article.id}`, { method: 'DELETE' });
-      toastSuccess(ADMIN_TEXT.toast.deleteSuccess);
-      void navigate('/admin/articles');
+      await deleteArticle(id);
     } catch (error) {
       toastFailure(ADMIN_TEXT.toast.deleteFailure, error);
+      return { ok: false as const, error };
     }
+    toastSuccess(ADMIN_TEXT.toast.deleteSuccess);
+    return redirect('/admin/articles');
+  }
+  try {
+    await updateArticle(id, change.changes);
+    return { ok: true as const };
+  } catch (error) {
+    return { ok: false as const, error };
+  }
+}
+
+export function HydrateFallback() {
+  return <Spinner text={ADMIN_TEXT.list.loading} />;
+}
+
+/** /admin/articles/{id}: the same form, filled in; saves with PATCH so fields the form does not show are kept. */
+export default function EditArticle({ loaderData }: Route.ComponentProps) {
+  const { isReloading, reload } = useReload();
+  if (isReloading) return <HydrateFallback />;
+  if (loaderData.status !== 'ready') return <LoadFailed onRetry={reload} />;
+  return <EditForm article={loaderData.data} />;
+}
+
+function EditForm({ article }: { article: EditableArticle }) {
+  const [confirming, setConfirming] = useState(false);
+  const { submitIntent, submitForResult } = useIntentFetcher<typeof clientAction>();
+
+  const remove = () => {
+    setConfirming(false);
+    void submitIntent({ intent: 'delete' } satisfies EditArticleIntent);
   };
 
   return (
@@ -59,7 +92,7 @@ export default function EditArticle() {
           text={ADMIN_TEXT.list.confirmDeleteText}
           confirmLabel={ADMIN_TEXT.list.confirm}
           cancelLabel={ADMIN_TEXT.list.cancel}
-          onConfirm={() => void remove()}
+          onConfirm={remove}
         >
           <Button variant="destructive">{ADMIN_TEXT.form.delete}</Button>
         </ConfirmDialog>
@@ -75,16 +108,19 @@ export default function EditArticle() {
           const removeLanguages = article.translations
             .map((t) => t.language)
             .filter((l) => !kept.includes(l));
-          try {
-            const saved = await fetchJson<EditableArticle>(`/api/news/${article.id}`, {
-              method: 'PATCH',
-              body: JSON.stringify({ ...payload, ...(removeLanguages.length ? { removeLanguages } : {}) }),
-            });
-            setArticle(saved);
+          const changes = {
+            ...payload,
+            // The form checked the category against the list; the API's type names the list.
+            article: { ...payload.article, category: CategorySchema.parse(payload.article.category) },
+            ...(removeLanguages.length ? { removeLanguages } : {}),
+          };
+          const result = await submitForResult({ intent: 'update', changes } satisfies EditArticleIntent);
+          // The toast comes with the form's answer, the refusal on its field.
+          if (result.ok) {
             toastSuccess(ADMIN_TEXT.toast.editSuccess);
-          } catch (error) {
-            form.showRefusal(error);
-            toastFailure(ADMIN_TEXT.toast.editFailure, error);
+          } else {
+            form.showRefusal(result.error);
+            toastFailure(ADMIN_TEXT.toast.editFailure, result.error);
           }
         }}
       />

@@ -1,40 +1,55 @@
 import { Mail } from '../../ui/icons.tsx';
-import { useCallback, useEffect, useState } from 'react';
 import type { InboxMessage, InboxPage } from '../../../common/contracts/admin-messages.ts';
-import { fetchJson } from '../../lib/api/request.ts';
+import { z } from '../../../common/contracts/zod.ts';
+import { listInboxMessages, markMessage } from '../../lib/api/admin-messages.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
+import { readIntent } from '../../lib/read-intent.ts';
+import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { useReload } from '../../lib/use-reload.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
+import type { Route } from './+types/messages';
 
 const I = ADMIN_TEXT.inbox;
 
+/** What the inbox changes: a message marked handled, or not. */
+export const MessagesIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('mark'), id: z.number().int(), handled: z.boolean() }),
+]);
+type MessagesIntent = z.infer<typeof MessagesIntentSchema>;
+
+export function clientLoader() {
+  return readScreenData(listInboxMessages({ pageSize: 100 }));
+}
+clientLoader.hydrate = true as const;
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const change = await readIntent(request, MessagesIntentSchema);
+  try {
+    await markMessage(change.id, change.handled);
+    return { ok: true };
+  } catch {
+    toastFailure(I.markFailure);
+    return { ok: false };
+  }
+}
+
+export function HydrateFallback() {
+  return <Inbox state={{ status: 'loading' }} onRetry={() => undefined} />;
+}
+
 /** /admin/messages: what readers sent through the contact form, newest first. */
-export default function Messages() {
-  const [data, setData] = useState<InboxPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    fetchJson<InboxPage>('/api/admin/messages?pageSize=100')
-      .then(setData)
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { isReloading, reload } = useReload();
+  return <Inbox state={isReloading ? { status: 'loading' } : loaderData} onRetry={reload} />;
+}
 
-  const mark = async (message: InboxMessage, handled: boolean) => {
-    try {
-      await fetchJson(`/api/admin/messages/${message.id}`, {
-        method: 'PATCH',
-        body: JSON.stringify({ handled }),
-      });
-      load();
-    } catch {
-      toastFailure(I.markFailure);
-    }
-  };
-
+function Inbox({ state, onRetry }: { state: ScreenState<InboxPage>; onRetry: () => void }) {
+  const data = state.status === 'ready' ? state.data : null;
   return (
     <section aria-labelledby="inbox-title" className="space-y-6">
       <h1 id="inbox-title" className="text-2xl font-bold">
@@ -45,8 +60,8 @@ export default function Messages() {
           </span>
         )}
       </h1>
-      {failed ? (
-        <LoadFailed onRetry={load} />
+      {state.status === 'failed' ? (
+        <LoadFailed onRetry={onRetry} />
       ) : !data ? (
         <Spinner text={ADMIN_TEXT.list.loading} />
       ) : data.items.length === 0 ? (
@@ -54,42 +69,46 @@ export default function Messages() {
       ) : (
         <ul className="space-y-3">
           {data.items.map((m) => (
-            <li
-              key={m.id}
-              className={`rounded-xl bg-white p-5 shadow-sm dark:bg-slate-900 ${m.handledAt ? 'opacity-70' : ''}`}
-              data-testid="inbox-message"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <p className="font-semibold">{m.subject}</p>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {m.name} &lt;{m.email}&gt; · {formatPublishedAt(m.createdAt, 'ko')}
-                    {m.language ? ` · ${m.language}` : ''}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button variant="ghost" size="sm" asChild>
-                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
-                      <Mail aria-hidden="true" /> {I.reply}
-                    </a>
-                  </Button>
-                  <Button
-                    variant={m.handledAt ? 'ghost' : 'outline'}
-                    size="sm"
-                    onClick={() => void mark(m, !m.handledAt)}
-                  >
-                    {m.handledAt ? I.markUnhandled : I.markHandled}
-                  </Button>
-                </div>
-              </div>
-              <p className="mt-3 whitespace-pre-line text-sm leading-relaxed">{m.message}</p>
-              {m.handledAt && (
-                <p className="mt-2 text-xs font-medium text-green-700 dark:text-green-400">{I.handled}</p>
-              )}
-            </li>
+            <MessageItem key={m.id} message={m} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function MessageItem({ message: m }: { message: InboxMessage }) {
+  const { submitIntent } = useIntentFetcher<typeof clientAction>();
+  const mark = (handled: boolean) =>
+    void submitIntent({ intent: 'mark', id: m.id, handled } satisfies MessagesIntent);
+  return (
+    <li
+      className={`rounded-xl bg-white p-5 shadow-sm dark:bg-slate-900 ${m.handledAt ? 'opacity-70' : ''}`}
+      data-testid="inbox-message"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold">{m.subject}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {m.name} &lt;{m.email}&gt; · {formatPublishedAt(m.createdAt, 'ko')}
+            {m.language ? ` · ${m.language}` : ''}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="ghost" size="sm" asChild>
+            <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+              <Mail aria-hidden="true" /> {I.reply}
+            </a>
+          </Button>
+          <Button variant={m.handledAt ? 'ghost' : 'outline'} size="sm" onClick={() => mark(!m.handledAt)}>
+            {m.handledAt ? I.markUnhandled : I.markHandled}
+          </Button>
+        </div>
+      </div>
+      <p className="mt-3 whitespace-pre-line text-sm leading-relaxed">{m.message}</p>
+      {m.handledAt && (
+        <p className="mt-2 text-xs font-medium text-green-700 dark:text-green-400">{I.handled}</p>
+      )}
+    </li>
   );
 }

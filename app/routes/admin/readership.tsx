@@ -1,34 +1,50 @@
 import { RefreshCw } from '../../ui/icons.tsx';
 import { BarChart3 } from '../../features/admin/admin-icons.ts';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ReadershipReport } from '../../../common/contracts/readership.ts';
 import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
-import { fetchJson } from '../../lib/api/request.ts';
+import { getReadershipReport } from '../../lib/api/admin-readership.ts';
 import { formatDayLabel } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
+import { useReload } from '../../lib/use-reload.ts';
+import type { Route } from './+types/readership';
 
 const R = ADMIN_TEXT.readership;
 const PERIODS = [7, 30] as const;
+type Period = (typeof PERIODS)[number];
 const numbers = new Intl.NumberFormat('ko');
 const percent = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 100) : 0);
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; report: ReadershipReport };
+/** The period the address asks for (`?days=30`), else the first. */
+function periodOf(search: URLSearchParams): Period {
+  const days = Number(search.get('days'));
+  return PERIODS.find((period) => period === days) ?? PERIODS[0];
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return readScreenData(getReadershipReport({ days: periodOf(new URL(request.url).searchParams) }));
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ReadershipScreen state={{ status: 'loading' }} />;
+}
 
 /** /admin/readership: what readers read, from the site's own page-view counter. */
-export default function Readership() {
-  const [days, setDays] = useState<(typeof PERIODS)[number]>(7);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    fetchJson<ReadershipReport>(`/api/admin/readership?days=${days}`)
-      .then((report) => setState({ status: 'ready', report }))
-      .catch(() => setState({ status: 'failed' }));
-  }, [days]);
-  useEffect(load, [load]);
+export default function Readership({ loaderData }: Route.ComponentProps) {
+  const { isReloading } = useReload();
+  return <ReadershipScreen state={isReloading ? { status: 'loading' } : loaderData} />;
+}
 
+function ReadershipScreen({ state }: { state: ScreenState<ReadershipReport> }) {
+  const [params, setParams] = useSearchParams();
+  const { reload } = useReload();
+  const days = periodOf(params);
   return (
     <section aria-labelledby="readership-title" className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,13 +58,13 @@ export default function Readership() {
                 key={period}
                 variant={period === days ? 'default' : 'outline'}
                 aria-pressed={period === days}
-                onClick={() => setDays(period)}
+                onClick={() => setParams(period === PERIODS[0] ? {} : { days: String(period) })}
               >
                 {R.lastDays(period)}
               </Button>
             ))}
           </div>
-          <Button variant="outline" onClick={load} disabled={state.status === 'loading'}>
+          <Button variant="outline" onClick={reload} disabled={state.status === 'loading'}>
             <RefreshCw
               aria-hidden="true"
               className={state.status === 'loading' ? 'animate-spin' : undefined}
@@ -59,11 +75,11 @@ export default function Readership() {
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{R.note}</p>
       {state.status === 'failed' ? (
-        <LoadFailed onRetry={load} />
+        <LoadFailed onRetry={reload} />
       ) : state.status === 'loading' ? (
         <Spinner text={ADMIN_TEXT.list.loading} />
       ) : (
-        <ReportView report={state.report} />
+        <ReportView report={state.data} />
       )}
     </section>
   );
