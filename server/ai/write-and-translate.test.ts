@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../common/languages.ts';
 import { parseStructuredContent } from '../../common/contracts/structured-content.ts';
-import solarFarm from '../pipeline/summarize/fixtures/solar-farm-stories.json' with { type: 'json' };
+import solarFarm from './fixtures/solar-farm-stories.json' with { type: 'json' };
 import { startModelServer, type ModelServer } from '../../tests/helpers/model-server.ts';
 import { newsroomModel } from '../../tests/helpers/newsroom-model.ts';
 import recorded from './fixtures/solar-farm-model.json' with { type: 'json' };

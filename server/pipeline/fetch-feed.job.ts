@@ -13,7 +13,7 @@ import { readPageJob } from './read-page.job.ts';
 import { isFirstRead, recordFeedFetch } from './record-feed-fetch.ts';
 import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
 import { isLanguage } from '../../common/languages.ts';
-import { detectFeedLanguage, hintLanguage } from './language/detect-language.ts';
+import { detectFeedLanguage, hintLanguage } from '../language/detect-language.ts';
 import { guessCountry } from './publish/guess-country.ts';
 import { guessFeedSection } from './publish/guess-feed-section.ts';
 import { passRunId } from './queued-runs.ts';

@@ -6,7 +6,7 @@ import { isLanguage } from '../../common/languages.ts';
 import { decodeDocument } from './decode/decode-document.ts';
 import { extractArticle } from './extract/extract-article.ts';
 import { FetchFailure } from './fetch/safe-fetch.ts';
-import { detectLanguage } from './language/detect-language.ts';
+import { detectLanguage } from '../language/detect-language.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { clusterStoriesJob } from './cluster-stories.job.ts';
 import { passRunId } from './queued-runs.ts';

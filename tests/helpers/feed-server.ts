@@ -10,7 +10,7 @@ import { decodeDocument } from '../../server/pipeline/decode/decode-document.ts'
 import { htmlToText } from '../../server/pipeline/parse/html-to-text.ts';
 import { parseFeed } from '../../server/pipeline/parse/parse-feed.ts';
 import storyPairs from '../../server/pipeline/stories/fixtures/story-pairs.json' with { type: 'json' };
-import solarFarm from '../../server/pipeline/summarize/fixtures/solar-farm-stories.json' with { type: 'json' };
+import solarFarm from '../../server/ai/fixtures/solar-farm-stories.json' with { type: 'json' };
 
 /**
  * A publisher's world on 127.0.0.1 for the pipeline's tests and benchmarks, so nothing reaches the internet:

@@ -5,7 +5,7 @@ import { numbersIn } from '../../server/ai/checks/text-checks.ts';
 import { storyFeatures } from '../../server/pipeline/stories/story-features.ts';
 import { summarizeExtractive } from '../../server/pipeline/summarize/summarize-extractive.ts';
 import recorded from '../../server/ai/fixtures/solar-farm-model.json' with { type: 'json' };
-import solarFarm from '../../server/pipeline/summarize/fixtures/solar-farm-stories.json' with { type: 'json' };
+import solarFarm from '../../server/ai/fixtures/solar-farm-stories.json' with { type: 'json' };
 import type { ChatRequest, ModelReply, ModelScript } from './model-server.ts';
 
 /**

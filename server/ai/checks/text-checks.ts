@@ -1,6 +1,6 @@
 import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
 import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
-import { detectLanguage } from '../../pipeline/language/detect-language.ts';
+import { detectLanguage } from '../../language/detect-language.ts';
 
 // Checks of a model's text that its JSON shape cannot show: the right language, a sane length, and the
 // source's numbers kept. Each returns what is wrong in a sentence the model is shown when asked again.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
 import { splitSentences } from './split-sentences.ts';
 import { summarizeExtractive, SUMMARY_MAX_WORDS } from './summarize-extractive.ts';
-import storiesFile from './fixtures/solar-farm-stories.json' with { type: 'json' };
+import storiesFile from '../../ai/fixtures/solar-farm-stories.json' with { type: 'json' };
 
 // What the summary of each language's version must keep and leave out.
 const EXPECTED = {

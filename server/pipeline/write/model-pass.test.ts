@@ -8,7 +8,7 @@ import { startFeedServer, type FeedServer } from '../../../tests/helpers/feed-se
 import { startModelServer, type ModelServer } from '../../../tests/helpers/model-server.ts';
 import { newsroomModel } from '../../../tests/helpers/newsroom-model.ts';
 import recorded from '../../ai/fixtures/solar-farm-model.json' with { type: 'json' };
-import solarFarm from '../summarize/fixtures/solar-farm-stories.json' with { type: 'json' };
+import solarFarm from '../../ai/fixtures/solar-farm-stories.json' with { type: 'json' };
 import { RequestBudget } from '../../ai/language-model.ts';
 import { OpenAiChatModel } from '../../ai/openai-chat-model.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
