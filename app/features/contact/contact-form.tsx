@@ -7,7 +7,8 @@ import {
   ContactMessageSchema,
   type ContactMessage,
 } from '../../../common/contracts/contact.ts';
-import { ApiError, fetchJson } from '../../lib/api/request.ts';
+import { sendContactMessage } from '../../lib/api/contact.ts';
+import { ApiError } from '../../lib/api/request.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input, Label, Textarea } from '../../ui/input.tsx';
 import { toast } from '../../ui/use-toast.ts';
@@ -21,7 +22,7 @@ function messageKey(field: Field, message: string | undefined): string {
 }
 
 /**
- * The contact form: checked in the browser with the API's own schema, then sent to POST /api/contact. The
+ * The contact form: checked in the browser with the API's own schema, then sent to the editors' inbox. The
  * success toast appears only once the server has the message; on failure the form keeps what was typed.
  */
 export function ContactForm({ language }: { language: string }) {
@@ -39,7 +40,7 @@ export function ContactForm({ language }: { language: string }) {
 
   const onSubmit = async (values: ContactMessage) => {
     try {
-      await fetchJson('/api/contact', { method: 'POST', body: JSON.stringify({ ...values, language }) });
+      await sendContactMessage({ ...values, language });
       toast({ title: t('contact.toast.sentTitle'), description: t('contact.toast.sentText') });
       reset();
     } catch (error) {
