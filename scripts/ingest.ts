@@ -6,13 +6,13 @@ import { loadConfig } from '../server/config.ts';
 import { DataDirError } from '../server/db/data-dir-lock.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { sources } from '../server/db/schema.ts';
+import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
 import { createLogger } from '../server/logger.ts';
 import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
 import { runPipelinePass } from '../server/pipeline/run-pipeline.ts';
 import type { RunCounts } from '../server/pipeline/run-tally.ts';
 import { addFeedList, parseFeedList } from '../server/pipeline/sources/add-feed-list.ts';
 import { seedSourceCatalog } from '../server/pipeline/sources/seed-source-catalog.ts';
-import { ConfigError } from '../server/config.ts';
 import { printTable } from './cli/print-table.ts';
 import { PgBossQueue } from '../server/jobs/pg-boss-queue.ts';
 import { fetchFeedJob } from '../server/pipeline/fetch-feed.job.ts';
@@ -43,11 +43,6 @@ const ArgsSchema = z.object({
   queue: z.boolean().default(false),
 });
 
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
-
 function readArgs() {
   let values;
   try {
@@ -62,15 +57,17 @@ function readArgs() {
       strict: true,
     }));
   } catch (error) {
-    fail(`${(error as Error).message}\n\n${USAGE}`);
+    throw new StartupError(`${(error as Error).message}\n\n${USAGE}`, 2);
   }
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
   }
   const parsed = ArgsSchema.safeParse(values);
-  if (!parsed.success) fail(`${parsed.error.issues[0]?.message ?? 'bad arguments'}\n\n${USAGE}`);
-  if (parsed.data.feeds && parsed.data.source) fail('--feeds and --source cannot be used together');
+  if (!parsed.success)
+    throw new StartupError(`${parsed.error.issues[0]?.message ?? 'bad arguments'}\n\n${USAGE}`, 2);
+  if (parsed.data.feeds && parsed.data.source)
+    throw new StartupError('--feeds and --source cannot be used together', 2);
   return parsed.data;
 }
 
@@ -115,7 +112,10 @@ async function queuePass(
   maxAgeDays: number,
 ): Promise<void> {
   if (!databaseUrl)
-    fail('--queue needs DATABASE_URL: on the embedded database the pass runs in this process.', 2);
+    throw new StartupError(
+      '--queue needs DATABASE_URL: on the embedded database the pass runs in this process.',
+      2,
+    );
   const chosen = await db
     .select({ id: sources.id })
     .from(sources)
@@ -144,15 +144,19 @@ async function main(): Promise<void> {
     try {
       text = fs.readFileSync(args.feeds, 'utf8');
     } catch (error) {
-      fail(`Cannot read ${args.feeds}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      throw new StartupError(
+        `Cannot read ${args.feeds}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+        2,
+      );
     }
     const list = parseFeedList(text);
     if (list.errors.length > 0) {
-      fail(
+      throw new StartupError(
         `${args.feeds}: not an http(s) URL on ${list.errors.map((e) => `line ${e.line} ("${e.text}")`).join(', ')}`,
+        2,
       );
     }
-    if (list.urls.length === 0) fail(`${args.feeds} lists no feed URL`);
+    if (list.urls.length === 0) throw new StartupError(`${args.feeds} lists no feed URL`, 2);
     feedUrls = list.urls;
   }
 
@@ -163,9 +167,8 @@ async function main(): Promise<void> {
     database = await openDatabase(config);
   } catch (error) {
     if (error instanceof DataDirError) {
-      fail(
+      throw new StartupError(
         `The site is running on ${config.dataDir} and holds its embedded database: start it with INGEST_INTERVAL=15m to fetch on a schedule, or use "Fetch now" at /admin/sources.`,
-        1,
       );
     }
     throw error;
@@ -181,7 +184,7 @@ async function main(): Promise<void> {
         .select({ id: sources.id })
         .from(sources)
         .where(eq(sources.id, args.source));
-      if (!row) fail(`There is no source with id ${args.source} (see /admin/sources).`, 1);
+      if (!row) throw new StartupError(`There is no source with id ${args.source} (see /admin/sources).`);
       sourceIds = [args.source];
     }
     if (args.queue) {
@@ -238,7 +241,4 @@ async function main(): Promise<void> {
 
 main()
   .then(() => process.exit(process.exitCode ?? 0))
-  .catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  });
+  .catch(exitOnStartupError);

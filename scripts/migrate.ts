@@ -1,13 +1,15 @@
-import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open-database.ts';
-import { exitOnStartupError } from './exit-on-startup-error.ts';
+import { exitOnStartupError, loadConfigOrExit } from '../server/exit-on-startup-error.ts';
 
 // npm run db:migrate: applies the SQL migrations in server/db/migrations to the configured database.
-const database = await openDatabase(loadConfig()).catch(exitOnStartupError);
-try {
-  await database.migrate();
-  console.log('Migrations applied.');
-} finally {
-  await database.close();
+async function main(): Promise<void> {
+  const database = await openDatabase(loadConfigOrExit());
+  try {
+    await database.migrate();
+    console.log('Migrations applied.');
+  } finally {
+    await database.close();
+  }
 }
-process.exit(0);
+
+main().then(() => process.exit(0), exitOnStartupError);

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
 import { startModelServer } from '../tests/helpers/model-server.ts';
 import { newsroomModel } from '../tests/helpers/newsroom-model.ts';
 
@@ -7,15 +8,17 @@ import { newsroomModel } from '../tests/helpers/newsroom-model.ts';
 // reports' own sentences and answers translations with a sentence per language saying they are test
 // translations (the solar-farm story of the test newsroom has real, recorded ones). Nothing leaves this
 // machine. Stop it with Ctrl+C.
-
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4500' } } });
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`--port must be a port number, not "${values.port}"`);
-  process.exit(2);
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '4500' } } });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StartupError(`--port must be a port number, not "${values.port}"`, 2);
+  }
+  const server = await startModelServer(newsroomModel, port);
+  console.log(`A test model answers at ${server.baseUrl}. In another terminal:`);
+  console.log(`  AI_BASE_URL=${server.baseUrl} AI_MODEL=test-model npm run ingest -- --feeds feeds.txt`);
+  console.log(`  AI_BASE_URL=${server.baseUrl} AI_MODEL=test-model npm run translate`);
+  process.on('SIGINT', () => void server.close().then(() => process.exit(0)));
 }
-const server = await startModelServer(newsroomModel, port);
-console.log(`A test model answers at ${server.baseUrl}. In another terminal:`);
-console.log(`  AI_BASE_URL=${server.baseUrl} AI_MODEL=test-model npm run ingest -- --feeds feeds.txt`);
-console.log(`  AI_BASE_URL=${server.baseUrl} AI_MODEL=test-model npm run translate`);
-process.on('SIGINT', () => void server.close().then(() => process.exit(0)));
+
+main().catch(exitOnStartupError);

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config.ts';
 import { DataDirError } from '../server/db/data-dir-lock.ts';
 import { openDatabase } from '../server/db/open-database.ts';
+import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
 import { createLogger } from '../server/logger.ts';
 import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
 import type { RunCounts } from '../server/pipeline/run-tally.ts';
@@ -19,11 +20,6 @@ first, English before the other languages. Texts that fail their checks twice ar
   --article ID   only the article with this id
   --help         this text`;
 
-function fail(message: string, code = 2): never {
-  console.error(message);
-  process.exit(code);
-}
-
 function readArgs() {
   let values;
   try {
@@ -32,7 +28,7 @@ function readArgs() {
       strict: true,
     }));
   } catch (error) {
-    fail(`${(error as Error).message}\n\n${USAGE}`);
+    throw new StartupError(`${(error as Error).message}\n\n${USAGE}`, 2);
   }
   if (values.help) {
     console.log(USAGE);
@@ -47,7 +43,8 @@ function readArgs() {
         .optional(),
     })
     .safeParse(values);
-  if (!parsed.success) fail(`${parsed.error.issues[0]?.message ?? 'bad arguments'}\n\n${USAGE}`);
+  if (!parsed.success)
+    throw new StartupError(`${parsed.error.issues[0]?.message ?? 'bad arguments'}\n\n${USAGE}`, 2);
   return parsed.data;
 }
 
@@ -55,9 +52,8 @@ async function main(): Promise<void> {
   const args = readArgs();
   const config = loadConfig();
   if (!config.ai) {
-    fail(
+    throw new StartupError(
       'npm run translate needs a model: set AI_BASE_URL and AI_MODEL (a hosted API or a local server, see the README).',
-      1,
     );
   }
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
@@ -66,9 +62,8 @@ async function main(): Promise<void> {
     database = await openDatabase(config);
   } catch (error) {
     if (error instanceof DataDirError) {
-      fail(
+      throw new StartupError(
         `The site is running on ${config.dataDir} and holds its embedded database: use "Translate missing" at /admin/translations instead.`,
-        1,
       );
     }
     throw error;
@@ -115,7 +110,4 @@ async function main(): Promise<void> {
 
 main()
   .then(() => process.exit(process.exitCode ?? 0))
-  .catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  });
+  .catch(exitOnStartupError);

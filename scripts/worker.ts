@@ -1,6 +1,7 @@
-import { loadConfig, ConfigError } from '../server/config.ts';
+import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { PgBossQueue } from '../server/jobs/pg-boss-queue.ts';
+import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
 import { createLogger } from '../server/logger.ts';
 import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
 import { PIPELINE_JOBS } from '../server/pipeline/job-table.ts';
@@ -13,39 +14,35 @@ import { RunTally } from '../server/pipeline/run-tally.ts';
 // many as you like, on as many machines: each job goes to one of them. `npm run ingest -- --queue` hands
 // them a pass.
 
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new StartupError(
+      'npm run worker needs DATABASE_URL (PostgreSQL). On the embedded database, passes run in one process: npm run ingest, or INGEST_INTERVAL with npm start.',
+    );
   }
-})();
-if (!config.databaseUrl) {
-  console.error(
-    'npm run worker needs DATABASE_URL (PostgreSQL). On the embedded database, passes run in one process: npm run ingest, or INGEST_INTERVAL with npm start.',
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  await database.migrate();
+  const deps = createPipelineDeps(config, database.db, logger);
+  const queue = await PgBossQueue.start<PipelineContext>(config.databaseUrl, PIPELINE_JOBS, logger);
+  const now = () => new Date();
+  const tracked = new QueuedRunTracker(database.db, queue, now);
+  await queue.work(
+    createPipelineContext(deps, tracked, new RunTally(database.db, null), true),
+    settleQueuedJobs(database.db, now),
   );
-  process.exit(1);
-}
-const logger = createLogger(config.logLevel);
-const database = await openDatabase(config);
-await database.migrate();
-const deps = createPipelineDeps(config, database.db, logger);
-const queue = await PgBossQueue.start<PipelineContext>(config.databaseUrl, PIPELINE_JOBS, logger);
-const now = () => new Date();
-const tracked = new QueuedRunTracker(database.db, queue, now);
-await queue.work(
-  createPipelineContext(deps, tracked, new RunTally(database.db, null), true),
-  settleQueuedJobs(database.db, now),
-);
-console.log(`Worker ${process.pid} is taking pipeline jobs.`);
+  console.log(`Worker ${process.pid} is taking pipeline jobs.`);
 
-const stop = async () => {
-  await queue.stop();
-  console.log(`Worker ${process.pid} stopped after ${queue.jobsProcessed} jobs.`);
-  await deps.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+  const stop = async () => {
+    await queue.stop();
+    console.log(`Worker ${process.pid} stopped after ${queue.jobsProcessed} jobs.`);
+    await deps.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch(exitOnStartupError);

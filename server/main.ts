@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type IncomingMessage } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/open-database.ts';
-import { DataDirError } from './db/data-dir-lock.ts';
 import {
   bringDatabaseUpToDate,
-  FirstStartFailed,
   isNewDataDir,
   prepareDataDirInChild,
 } from './first-start/prepare-data-dir.ts';
+import { exitOnStartupError } from './exit-on-startup-error.ts';
 import { resolveAdminPassword } from './admin/admin-password.ts';
 import { createApp } from './http/create-app.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -126,8 +125,12 @@ async function main(): Promise<void> {
         void metrics.text().then(({ body, contentType }) => {
           res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' }).end(body);
         });
-      }).listen(config.metricsPort, config.host)
+      })
+        // A port taken is told as one line, as on the site's own port.
+        .once('error', exitOnStartupError)
+        .listen(config.metricsPort, config.host)
     : undefined;
+  server.once('error', exitOnStartupError);
   server.listen(config.port, config.host, () => {
     logger.info({ database: database.kind }, `Tidings is running at ${config.siteUrl}`);
     const shown =
@@ -177,13 +180,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof FirstStartFailed) {
-    // The child process has said why.
-  } else if (error instanceof ConfigError || error instanceof DataDirError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { articles, articleTranslations } from '../../server/db/schema.ts';
 import { queryRows } from '../../server/db/query-rows.ts';
+import { StartupError } from '../../server/exit-on-startup-error.ts';
 import { CATEGORIES } from '../../common/categories.ts';
 import { LANGUAGES, type Language } from '../../common/languages.ts';
 import { SEARCH_TERMS, VOCABULARY } from './vocabulary.ts';
@@ -57,7 +58,7 @@ export async function generateArticles(
 ): Promise<GeneratedLoad> {
   const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${articles}`);
   if ((existing?.n ?? 0) > 0) {
-    throw new Error(
+    throw new StartupError(
       `The database already has ${existing!.n} articles: db:generate-load fills an empty one. Point DATABASE_URL or DATA_DIR at a new database.`,
     );
   }

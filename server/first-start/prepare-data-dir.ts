@@ -3,6 +3,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { StartupError } from '../exit-on-startup-error.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed-database.ts';
@@ -10,10 +11,10 @@ import { maintainEmbeddedDatabase } from '../db/embedded-maintenance.ts';
 import { seedSourceCatalog } from '../pipeline/sources/seed-source-catalog.ts';
 import { ArticleImageGenerator } from '../images/image-generator.ts';
 
-/** The child process could not prepare the data directory; it has said why on stderr. */
-export class FirstStartFailed extends Error {
-  constructor(readonly exitCode: number | null) {
-    super(`preparing the new data directory failed (exit code ${exitCode})`);
+/** The child process could not prepare the data directory; it has said why just before. */
+export class FirstStartFailed extends StartupError {
+  constructor(readonly childExitCode: number | null) {
+    super(`Preparing the new data directory failed (exit code ${childExitCode}): the reason is above.`);
   }
 }
 

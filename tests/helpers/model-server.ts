@@ -88,7 +88,11 @@ export async function startModelServer(script: ModelScript, port = 0): Promise<M
       }, reply.delayMs ?? 0);
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // A port in use rejects (npm run model:serve tells it in one line) instead of ending the process.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return state;
 }
