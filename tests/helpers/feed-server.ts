@@ -360,7 +360,11 @@ export async function startFeedServer(
     res.end();
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // A port in use rejects (npm run feeds:serve tells it in one line) instead of ending the process.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   if (hasCorpus) corpus = loadCorpus(origin, corpusPages, options.corpusImageEvery ?? 3);
