@@ -23,8 +23,14 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
     priority: 4,
   },
-  // The forms' libraries: contact and admin pages only (the schemas they check stay with those pages).
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 3 },
+  // The forms' libraries and fields (app/ui/field.tsx): contact and admin pages only (the schemas they check stay
+  // with those pages). Taken last: a group takes what its modules import too, and the fields import the site's
+  // input and cn, which must stay in the site's file (every page) rather than pull this file into every page.
+  {
+    name: 'forms',
+    test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]app[\\/]ui[\\/]field\.tsx$/,
+    priority: 0,
+  },
   // Icon drawings (lucide-react/icons/*) are not here: each goes with the module that draws it (app/ui/icons.tsx
   // in the site's code, the editors' and single pages' icons with them), so a page loads only its own icons.
   {

@@ -9,8 +9,7 @@ import { RASTER_MEDIA_TYPES } from '../../../common/media/image-uploads.ts';
 import { ApiError } from '../../lib/api/request.ts';
 import { displayNames } from '../../lib/intl-cache.ts';
 import { Button } from '../../ui/button.tsx';
-import { FieldError } from '../../ui/field-error.tsx';
-import { Input, Label, Textarea } from '../../ui/input.tsx';
+import { Field, FieldError, FieldHint, fieldAria, SelectField, TextareaField } from '../../ui/field.tsx';
 import { ADMIN_TEXT } from './admin-texts.ts';
 import { ArticleFormSchema, formFieldOf, type ArticleFormValues } from './article-form-values.ts';
 import { readImageFile } from './read-image-file.ts';
@@ -117,8 +116,6 @@ export function ArticleForm({
     });
   });
 
-  const describedBy = (id: string, has: boolean) =>
-    has ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
   const rowErrors =
     (errors.translations as unknown as
       Array<FieldErrors<ArticleFormValues['translations'][number]>> | undefined) ?? [];
@@ -132,74 +129,61 @@ export function ArticleForm({
       aria-label={mode === 'create' ? T.createTitle : T.editTitle}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="slug">{T.slug}</Label>
-          <Input
-            id="slug"
-            autoComplete="off"
-            {...register('slug')}
-            {...describedBy('slug-error', Boolean(errors.slug))}
-          />
-          <p className="text-xs text-slate-600 dark:text-slate-400">{T.slugHint}</p>
-          <FieldError id="slug-error" message={errors.slug?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="category">{T.category}</Label>
-          <select
-            id="category"
-            className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
-            {...register('category')}
-            {...describedBy('category-error', Boolean(errors.category))}
-          >
-            <option value="">{T.categoryPlaceholder}</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <FieldError id="category-error" message={errors.category?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="country">{T.country}</Label>
-          <Input
-            id="country"
-            maxLength={2}
-            autoComplete="off"
-            className="uppercase"
-            {...register('country')}
-            {...describedBy('country-error', Boolean(errors.country))}
-          />
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {T.countryHint}
-            {countryName && <span data-testid="country-name"> · {T.countryName(countryName)}</span>}
-          </p>
-          <FieldError id="country-error" message={errors.country?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="readingTime">{T.readingTime}</Label>
-          <Input
-            id="readingTime"
-            type="number"
-            min={1}
-            max={30}
-            step={1}
-            {...register('readingTime', { valueAsNumber: true })}
-            {...describedBy('readingTime-error', Boolean(errors.readingTime))}
-          />
-          <FieldError id="readingTime-error" message={errors.readingTime?.message} />
-        </div>
-        <div className="space-y-1.5 md:col-span-2">
-          <Label htmlFor="originalUrl">{T.originalUrl}</Label>
-          <Input
-            id="originalUrl"
-            type="url"
-            inputMode="url"
-            {...register('originalUrl')}
-            {...describedBy('originalUrl-error', Boolean(errors.originalUrl))}
-          />
-          <FieldError id="originalUrl-error" message={errors.originalUrl?.message} />
-        </div>
+        <Field
+          id="slug"
+          label={T.slug}
+          hint={T.slugHint}
+          error={errors.slug?.message}
+          autoComplete="off"
+          {...register('slug')}
+        />
+        <SelectField
+          id="category"
+          label={T.category}
+          error={errors.category?.message}
+          {...register('category')}
+        >
+          <option value="">{T.categoryPlaceholder}</option>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          id="country"
+          label={T.country}
+          hint={
+            <>
+              {T.countryHint}
+              {countryName && <span data-testid="country-name"> · {T.countryName(countryName)}</span>}
+            </>
+          }
+          error={errors.country?.message}
+          maxLength={2}
+          autoComplete="off"
+          className="uppercase"
+          {...register('country')}
+        />
+        <Field
+          id="readingTime"
+          label={T.readingTime}
+          error={errors.readingTime?.message}
+          type="number"
+          min={1}
+          max={30}
+          step={1}
+          {...register('readingTime', { valueAsNumber: true })}
+        />
+        <Field
+          id="originalUrl"
+          label={T.originalUrl}
+          error={errors.originalUrl?.message}
+          wrapperClassName="md:col-span-2"
+          type="url"
+          inputMode="url"
+          {...register('originalUrl')}
+        />
         <label className="flex items-center gap-2 text-sm font-medium md:col-span-2">
           <input type="checkbox" className="size-4" {...register('isBreaking')} />
           {T.breaking}
@@ -239,8 +223,7 @@ export function ArticleForm({
               id="thumbnail"
               type="file"
               accept={RASTER_MEDIA_TYPES.join(',')}
-              aria-describedby="thumbnail-hint thumbnail-error"
-              aria-invalid={imageError ? true : undefined}
+              {...fieldAria('thumbnail', { hint: T.thumbnailHint, error: imageError ?? undefined })}
               onChange={async (event) => {
                 const file = event.target.files?.[0];
                 if (!file) return;
@@ -256,10 +239,8 @@ export function ArticleForm({
               }}
               className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 dark:file:bg-slate-800"
             />
-            <p id="thumbnail-hint" className="text-xs text-slate-600 dark:text-slate-400">
-              {T.thumbnailHint}
-            </p>
-            <FieldError id="thumbnail-error" message={imageError ?? undefined} />
+            <FieldHint controlId="thumbnail" hint={T.thumbnailHint} />
+            <FieldError controlId="thumbnail" message={imageError ?? undefined} />
             {preview && (
               <Button type="button" variant="ghost" size="sm" onClick={() => clearThumbnail(null)}>
                 <Trash2 aria-hidden="true" /> {T.removeThumbnail}
@@ -272,7 +253,7 @@ export function ArticleForm({
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{T.translations}</legend>
         <FieldError
-          id="translations-error"
+          controlId="translations"
           message={(errors.translations as { message?: string } | undefined)?.message}
         />
         {fields.map((field, index) => {
@@ -285,46 +266,37 @@ export function ArticleForm({
               data-testid="translation-row"
             >
               <div className="flex flex-wrap items-end gap-3">
-                <div className="space-y-1.5">
-                  <Label htmlFor={id('language')}>{T.language}</Label>
-                  <select
-                    id={id('language')}
-                    className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
-                    {...register(`translations.${index}.language`)}
-                  >
-                    {LANGUAGE_ENTRIES.map((l) => (
-                      <option
-                        key={l.code}
-                        value={l.code}
-                        disabled={l.code !== rows[index]?.language && used.includes(l.code)}
-                      >
-                        {l.flag} {l.name} ({l.code})
+                <SelectField
+                  id={id('language')}
+                  label={T.language}
+                  narrow
+                  {...register(`translations.${index}.language`)}
+                >
+                  {LANGUAGE_ENTRIES.map((l) => (
+                    <option
+                      key={l.code}
+                      value={l.code}
+                      disabled={l.code !== rows[index]?.language && used.includes(l.code)}
+                    >
+                      {l.flag} {l.name} ({l.code})
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  id={id('origin')}
+                  label={T.origin}
+                  hint={rows[index]?.madeBy && `${T.madeBy}: ${rows[index].madeBy}`}
+                  narrow
+                  {...register(`translations.${index}.origin`)}
+                >
+                  {(['', 'original', 'machine', 'edited'] as const)
+                    .filter((o) => o !== '' || !rows[index]?.initialOrigin)
+                    .map((o) => (
+                      <option key={o} value={o}>
+                        {T.origins[o]}
                       </option>
                     ))}
-                  </select>
-                </div>
-                <div className="space-y-1.5">
-                  <Label htmlFor={id('origin')}>{T.origin}</Label>
-                  <select
-                    id={id('origin')}
-                    className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
-                    {...register(`translations.${index}.origin`)}
-                    {...(rows[index]?.madeBy ? { 'aria-describedby': id('made-by') } : {})}
-                  >
-                    {(['', 'original', 'machine', 'edited'] as const)
-                      .filter((o) => o !== '' || !rows[index]?.initialOrigin)
-                      .map((o) => (
-                        <option key={o} value={o}>
-                          {T.origins[o]}
-                        </option>
-                      ))}
-                  </select>
-                  {rows[index]?.madeBy && (
-                    <p id={id('made-by')} className="text-xs text-slate-600 dark:text-slate-400">
-                      {T.madeBy}: {rows[index].madeBy}
-                    </p>
-                  )}
-                </div>
+                </SelectField>
                 {fields.length > 1 && (
                   <Button
                     type="button"
@@ -337,36 +309,27 @@ export function ArticleForm({
                   </Button>
                 )}
               </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={id('title')}>{T.title}</Label>
-                <Input
-                  id={id('title')}
-                  {...register(`translations.${index}.title`)}
-                  {...describedBy(id('title-error'), Boolean(rowError?.title))}
-                />
-                <FieldError id={id('title-error')} message={rowError?.title?.message} />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={id('summary')}>{T.summary}</Label>
-                <Textarea
-                  id={id('summary')}
-                  rows={3}
-                  short
-                  {...register(`translations.${index}.summary`)}
-                  {...describedBy(id('summary-error'), Boolean(rowError?.summary))}
-                />
-                <FieldError id={id('summary-error')} message={rowError?.summary?.message} />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={id('content')}>{T.content}</Label>
-                <Textarea
-                  id={id('content')}
-                  rows={8}
-                  {...register(`translations.${index}.content`)}
-                  {...describedBy(id('content-error'), Boolean(rowError?.content))}
-                />
-                <FieldError id={id('content-error')} message={rowError?.content?.message} />
-              </div>
+              <Field
+                id={id('title')}
+                label={T.title}
+                error={rowError?.title?.message}
+                {...register(`translations.${index}.title`)}
+              />
+              <TextareaField
+                id={id('summary')}
+                label={T.summary}
+                error={rowError?.summary?.message}
+                rows={3}
+                short
+                {...register(`translations.${index}.summary`)}
+              />
+              <TextareaField
+                id={id('content')}
+                label={T.content}
+                error={rowError?.content?.message}
+                rows={8}
+                {...register(`translations.${index}.content`)}
+              />
             </div>
           );
         })}

@@ -10,14 +10,14 @@ import {
 import { sendContactMessage } from '../../lib/api/contact.ts';
 import { ApiError } from '../../lib/api/request.ts';
 import { Button } from '../../ui/button.tsx';
-import { Input, Label, Textarea } from '../../ui/input.tsx';
+import { Field, TextareaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/use-toast.ts';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
-const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
+type FieldName = 'name' | 'email' | 'subject' | 'message';
+const FIELDS: FieldName[] = ['name', 'email', 'subject', 'message'];
 
 /** The spec's English messages mapped to the interface's keys, so readers see them in their language. */
-function messageKey(field: Field, message: string | undefined): string {
+function messageKey(field: FieldName, message: string | undefined): string {
   return message === CONTACT_ERRORS[field] ? `contact.form.errors.${field}` : 'contact.form.errors.tooLong';
 }
 
@@ -64,33 +64,23 @@ export function ContactForm({ language }: { language: string }) {
         {t('contact.form.title')}
       </h2>
       {FIELDS.map((field) => {
-        const id = `contact-${field}`;
-        const error = errors[field];
+        const message = errors[field]?.message;
         const props = {
-          id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
+          id: `contact-${field}`,
+          label: t(`contact.form.${field}`),
+          error: errors[field] && t(messageKey(field, message)),
           placeholder: t(`contact.form.${field}Placeholder`),
           ...register(field),
         };
-        return (
-          <div key={field} className="space-y-1.5">
-            <Label htmlFor={id}>{t(`contact.form.${field}`)}</Label>
-            {field === 'message' ? (
-              <Textarea rows={6} {...props} />
-            ) : (
-              <Input
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
-                {...props}
-              />
-            )}
-            {error && (
-              <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-                {t(messageKey(field, error.message))}
-              </p>
-            )}
-          </div>
+        return field === 'message' ? (
+          <TextareaField key={field} rows={6} {...props} />
+        ) : (
+          <Field
+            key={field}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
+            {...props}
+          />
         );
       })}
       {/* Hidden from people and from assistive technology; bots that fill every field reveal themselves. */}
