@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { LANGUAGES } from '../common/languages.ts';
 import { getCatalogs } from './i18n/catalogs.server.ts';
 import { registerCatalogs } from './i18n/catalog-registry.ts';
@@ -23,6 +29,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -66,9 +73,22 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reach onShellError, which reports them.
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            loadContext.logger.error({ err: error, url: request.url }, 'drawing a page failed');
         },
       },
     );
   });
 }
+
+/**
+ * An error a page's loader threw on the server, or one React Router met drawing it, logged through the request's
+ * logger (with its id) rather than the console. A "not found" a loader throws is an answer, not an error, and
+ * React Router does not pass it here; a request the reader abandoned is not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A thrown Response React Router made of an Error carries that Error, which is what went wrong.
+  const cause = (isRouteErrorResponse(error) && 'error' in error && error.error) || error;
+  context.logger.error({ err: cause, url: request.url }, 'a page failed on the server');
+};

@@ -1,9 +1,13 @@
 import { data } from 'react-router';
 
-/**
- * What a page loader found when it could not show its page: nothing at that address ("not found", 404), or a
- * read that failed ("failed", 500).
- */
+// How a page loader says it could not show its page, one way each:
+// - nothing at that address: throwNotFound(), drawn by the error boundary as the 404 page;
+// - a read that failed: thrown on, logged once with the request's id (app/entry.server.tsx, handleError) and drawn
+//   by the error boundary; a page that draws its own message instead (the article) logs the failure through
+//   context.logger and answers answerWithOutcome(data, 'failed').
+// Client loaders answer in the browser, where status and logger do not exist: they return what the page shows.
+
+/** What a page loader found when it could not show its page: nothing at that address, or a failed read. */
 export type PageOutcome = 'not found' | 'failed';
 
 const STATUS: Record<PageOutcome, number> = { 'not found': 404, failed: 500 };
