@@ -1,7 +1,7 @@
 import { __iconData as check } from 'lucide-react/icons/check';
 import { ChevronDown, lucideIcon } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
+import { isLanguage, LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,7 +30,10 @@ export default function LanguageDropdownMenu({ language }: { language: Language 
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" aria-label={t('language.choose')}>
-        <DropdownMenuRadioGroup value={language} onValueChange={(value) => switchLanguage(value as Language)}>
+        <DropdownMenuRadioGroup
+          value={language}
+          onValueChange={(value) => isLanguage(value) && switchLanguage(value)}
+        >
           {LANGUAGE_ENTRIES.map((entry) => (
             <DropdownMenuRadioItem key={entry.code} value={entry.code} lang={entry.code}>
               <span aria-hidden="true">{entry.flag}</span>
