@@ -14,11 +14,7 @@ import type { RunCounts } from '../server/pipeline/run-tally.ts';
 import { addFeedList, parseFeedList } from '../server/pipeline/sources/add-feed-list.ts';
 import { seedSourceCatalog } from '../server/pipeline/sources/seed-source-catalog.ts';
 import { printTable } from './cli/print-table.ts';
-import { PgBossQueue } from '../server/jobs/pg-boss-queue.ts';
-import { fetchFeedJob } from '../server/pipeline/fetch-feed.job.ts';
-import { PIPELINE_JOBS } from '../server/pipeline/job-table.ts';
-import type { PipelineContext } from '../server/pipeline/pipeline-context.ts';
-import { openQueuedRun, QueuedRunTracker, settleQueuedJob } from '../server/pipeline/queued-runs.ts';
+import { queuePass } from '../server/pipeline/run-on-workers.ts';
 
 const USAGE = `Usage: npm run ingest [-- options]
 
@@ -103,39 +99,6 @@ function progressPrinter(totalFeeds: number) {
   };
 }
 
-/** Sends a fetch-feed job per source to pg-boss, where the workers take them. */
-async function queuePass(
-  databaseUrl: string | undefined,
-  db: Parameters<typeof seedSourceCatalog>[0],
-  logger: ReturnType<typeof createLogger>,
-  sourceIds: number[] | undefined,
-  maxAgeDays: number,
-): Promise<void> {
-  if (!databaseUrl)
-    throw new StartupError(
-      '--queue needs DATABASE_URL: on the embedded database the pass runs in this process.',
-      2,
-    );
-  const chosen = await db
-    .select({ id: sources.id })
-    .from(sources)
-    .where(sourceIds ? inArray(sources.id, sourceIds) : eq(sources.enabled, true));
-  const queue = await PgBossQueue.start<PipelineContext>(databaseUrl, PIPELINE_JOBS, logger);
-  const now = () => new Date();
-  // The pass's row counts its open jobs; the workers end it when the last settles (see queued-runs.ts).
-  const runId = await openQueuedRun(db, now());
-  try {
-    const tracked = new QueuedRunTracker(db, queue, now);
-    for (const source of chosen) await tracked.send(fetchFeedJob, { sourceId: source.id, maxAgeDays, runId });
-  } finally {
-    await settleQueuedJob(db, runId, now());
-    await queue.stop();
-  }
-  console.log(
-    `Queued ${chosen.length} feed${chosen.length === 1 ? '' : 's'} for the workers (npm run worker) as pass ${runId}; it is listed at /admin/sources.`,
-  );
-}
-
 async function main(): Promise<void> {
   const args = readArgs();
   let feedUrls: string[] | null = null;
@@ -188,7 +151,15 @@ async function main(): Promise<void> {
       sourceIds = [args.source];
     }
     if (args.queue) {
-      await queuePass(config.databaseUrl, database.db, logger, sourceIds, args['max-age-days']);
+      if (!config.databaseUrl)
+        throw new StartupError(
+          '--queue needs DATABASE_URL: on the embedded database the pass runs in this process.',
+          2,
+        );
+      const queued = await queuePass(deps, config.databaseUrl, { sourceIds, maxAgeDays: args['max-age-days'] });
+      console.log(
+        `Queued ${queued.feeds} feed${queued.feeds === 1 ? '' : 's'} for the workers (npm run worker) as pass ${queued.runId}; it is listed at /admin/sources.`,
+      );
       return;
     }
     const total = sourceIds

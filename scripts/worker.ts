@@ -1,14 +1,9 @@
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open-database.ts';
-import { PgBossQueue } from '../server/jobs/pg-boss-queue.ts';
 import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
 import { createLogger } from '../server/logger.ts';
 import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
-import { PIPELINE_JOBS } from '../server/pipeline/job-table.ts';
-import type { PipelineContext } from '../server/pipeline/pipeline-context.ts';
-import { QueuedRunTracker, settleQueuedJobs } from '../server/pipeline/queued-runs.ts';
-import { createPipelineContext } from '../server/pipeline/run-pipeline.ts';
-import { RunTally } from '../server/pipeline/run-tally.ts';
+import { startWorker } from '../server/pipeline/run-on-workers.ts';
 
 // npm run worker: takes pipeline jobs from pg-boss on the PostgreSQL of DATABASE_URL until stopped. Run as
 // many as you like, on as many machines: each job goes to one of them. `npm run ingest -- --queue` hands
@@ -25,13 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const deps = createPipelineDeps(config, database.db, logger);
-  const queue = await PgBossQueue.start<PipelineContext>(config.databaseUrl, PIPELINE_JOBS, logger);
-  const now = () => new Date();
-  const tracked = new QueuedRunTracker(database.db, queue, now);
-  await queue.work(
-    createPipelineContext(deps, tracked, new RunTally(database.db, null), true),
-    settleQueuedJobs(database.db, now),
-  );
+  const queue = await startWorker(deps, config.databaseUrl);
   console.log(`Worker ${process.pid} is taking pipeline jobs.`);
 
   const stop = async () => {

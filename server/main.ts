@@ -58,9 +58,7 @@ async function main(): Promise<void> {
   const images = new ArticleImageGenerator(database.db, config.siteName, logger);
   const pipeline = new PipelineRunner(
     async () =>
-      (await import('./pipeline/create-pipeline-deps.ts')).createPipelineDeps(config, database.db, logger, {
-        onArticleWithoutImage: (id) => images.enqueue(id),
-      }),
+      (await import('./pipeline/create-pipeline-deps.ts')).createPipelineDeps(config, database.db, logger),
     logger,
     config.ingestIntervalMs,
     config.ai !== null,

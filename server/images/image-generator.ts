@@ -2,14 +2,13 @@ import { isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, images, imageVariants } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { generateThumbnail } from './generate-thumbnail.ts';
-import { addAvifVariants } from './add-avif-variants.ts';
-import { addMediumVariant } from './add-medium-variant.ts';
+import { prepareArticleImage } from './prepare-article-image.ts';
 
 /**
  * Draws title cards for articles that have no picture, the medium card size of pictures stored before it
  * existed, and AVIF copies of pictures where they pay, one at a time, off the request path. Articles are queued
- * when created or changed, and all those without a picture when the server starts (the demo edition's too).
+ * when an editor creates or changes them, and all those without a picture when the server starts (the demo
+ * edition's too). The pipeline's stories get theirs from its draw-title-card job, on whichever queue runs it.
  */
 export class ArticleImageGenerator {
   private readonly queue = new Set<number>();
@@ -55,12 +54,7 @@ export class ArticleImageGenerator {
     for (const id of this.queue) {
       this.queue.delete(id);
       try {
-        const result = await generateThumbnail(this.db, id, { forceRegenerate: false }, this.siteName);
-        const imageId = result.imageUrl ? Number(/\/media\/images\/(\d+)\//.exec(result.imageUrl)?.[1]) : NaN;
-        if (Number.isInteger(imageId)) {
-          await addMediumVariant(this.db, imageId);
-          await addAvifVariants(this.db, imageId);
-        }
+        await prepareArticleImage(this.db, id, this.siteName);
       } catch (error) {
         this.logger.warn({ err: error, articleId: id }, 'could not draw the article image');
       }

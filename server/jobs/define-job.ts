@@ -1,14 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { z } from 'zod';
 
-/** A unit of pipeline work: a name, the shape of its data, how often to retry it, and what it does. */
-export interface JobDefinition<Data, Context> {
-  name: string;
+/**
+ * A unit of pipeline work: a name, the shape of its data, how it is run (tries, concurrency, alone or not)
+ * and what it does. Every property a queue needs is here, so each queue adapter runs a job the same way.
+ */
+export interface JobDefinition<Data, Context, Name extends string = string> {
+  name: Name;
   schema: z.ZodType<Data>;
   /** Tries after the first one; each waits longer than the one before (exponential back-off). */
   retryLimit: number;
   retryDelaySeconds: number;
   /** How many of this job run at the same time in one process. */
   concurrency: number;
+  /**
+   * Never two at once, in any process: at most one waits and one runs, and a send while one waits is
+   * refused (the waiting one will do its work). pg-boss's "stately" queue; the in-process queue does the same.
+   */
+  runsAlone?: boolean;
   run(data: Data, context: Context, attempt: JobAttempt): Promise<void>;
 }
 
@@ -18,10 +27,10 @@ export interface JobAttempt {
   isLast: boolean;
 }
 
-/** Declares a job; the identity function keeps the data type tied to its schema. */
-export function defineJob<Data, Context>(
-  definition: JobDefinition<Data, Context>,
-): JobDefinition<Data, Context> {
+/** Declares a job; the identity function keeps the data type tied to its schema and the name literal. */
+export function defineJob<Data, Context, const Name extends string>(
+  definition: JobDefinition<Data, Context, Name>,
+): JobDefinition<Data, Context, Name> {
   return definition;
 }
 
@@ -34,11 +43,40 @@ export interface SendOptions {
   priority?: number | undefined;
 }
 
-/** Where jobs are sent: in-process for the embedded database, pg-boss on PostgreSQL. */
-export interface JobQueue<Context> {
+/** The jobs a queue runs and, for each, the jobs it may send: a job table's graph, as data. */
+export interface JobTable<Context> {
+  jobs: ReadonlyArray<JobDefinition<unknown, Context>>;
+  follows: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * Where jobs are sent, by name: in-process for the embedded database, pg-boss on PostgreSQL. `Jobs` maps
+ * each name to its data.
+ */
+export interface JobQueue<Jobs extends object = Record<string, unknown>> {
   /**
    * Queues a job; false when the queue did not take it because a job of that kind that runs alone is
    * already waiting (that one will do this one's work).
    */
-  send<Data>(job: JobDefinition<Data, Context>, data: Data, options?: SendOptions): Promise<boolean>;
+  send<Name extends keyof Jobs & string>(name: Name, data: Jobs[Name], options?: SendOptions): Promise<boolean>;
+}
+
+const runningJob = new AsyncLocalStorage<string>();
+
+/** Runs a job's code so that what it sends is known to come from it. */
+export function runAsJob<T>(name: string, run: () => Promise<T>): Promise<T> {
+  return runningJob.run(name, run);
+}
+
+/**
+ * The definition of a job sent by name, when the table's graph lets the job now running (if any) send it;
+ * throws otherwise, so that no job sends another the table does not draw.
+ */
+export function jobToSend<Context>(table: JobTable<Context>, name: string): JobDefinition<unknown, Context> {
+  const job = table.jobs.find((j) => j.name === name);
+  if (!job) throw new Error(`No job is named "${name}" in the job table`);
+  const sender = runningJob.getStore();
+  if (sender !== undefined && !table.follows[sender]?.includes(name))
+    throw new Error(`The job table does not let "${sender}" send "${name}"`);
+  return job;
 }

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogger } from '../logger.ts';
-import { defineJob } from './define-job.ts';
+import { defineJob, type JobDefinition, type JobTable } from './define-job.ts';
 import { InProcessQueue, type JobOutcome } from './in-process-queue.ts';
+
+/** A table of the given jobs, where `root` may send `leaf` and nothing else sends anything. */
+function tableOf<Context>(...jobs: Array<JobDefinition<unknown, Context>>): JobTable<Context> {
+  return { jobs, follows: { root: ['leaf'] } };
+}
 
 describe('InProcessQueue', () => {
   it('retries with exponential back-off, tells the last try, and records the outcome', async () => {
     const waits: number[] = [];
     const outcomes: JobOutcome[] = [];
-    const queue = new InProcessQueue<{ tries: number[] }>(
-      createLogger('silent'),
-      (o) => outcomes.push(o),
-      async (ms) => {
-        waits.push(ms);
-      },
-    );
-    const context = { tries: [] as number[] };
-    queue.bind(context);
     const flaky = defineJob({
       name: 'flaky',
       schema: z.object({ failTimes: z.number() }),
@@ -29,23 +25,31 @@ describe('InProcessQueue', () => {
           throw new Error(`failure ${attempt.number}${attempt.isLast ? ' (last)' : ''}`);
       },
     });
-    await queue.send(flaky, { failTimes: 2 });
+    const queue = new InProcessQueue<{ tries: number[] }>(
+      tableOf(flaky),
+      createLogger('silent'),
+      (o) => outcomes.push(o),
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
+    const context = { tries: [] as number[] };
+    queue.bind(context);
+    await queue.send('flaky', { failTimes: 2 });
     await queue.drain();
     expect(context.tries).toEqual([1, 2, 3]);
     expect(waits).toEqual([2000, 4000]);
-    await queue.send(flaky, { failTimes: 9 });
+    await queue.send('flaky', { failTimes: 9 });
     await queue.drain();
     expect(outcomes.map((o) => [o.ok, o.attempts])).toEqual([
       [true, 3],
       [false, 4],
     ]);
     expect(outcomes[1]!.error).toBe('failure 4 (last)');
-    await expect(queue.send(flaky, { failTimes: 'x' } as never)).rejects.toThrow();
+    await expect(queue.send('flaky', { failTimes: 'x' } as never)).rejects.toThrow();
   });
 
   it('keeps each job to its concurrency and runs the jobs a job sends', async () => {
-    const queue = new InProcessQueue<object>(createLogger('silent'));
-    queue.bind({});
     let running = 0;
     let peak = 0;
     const done: number[] = [];
@@ -70,18 +74,18 @@ describe('InProcessQueue', () => {
       retryDelaySeconds: 0,
       concurrency: 1,
       async run() {
-        for (let n = 0; n < 8; n++) await queue.send(leaf, { n });
+        for (let n = 0; n < 8; n++) await queue.send('leaf', { n });
       },
     });
-    await queue.send(root, {});
+    const queue = new InProcessQueue<object>(tableOf(leaf, root), createLogger('silent'));
+    queue.bind({});
+    await queue.send('root', {});
     await queue.drain();
     expect(done.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(peak).toBe(2);
   });
 
   it('runs the waiting jobs of a kind highest priority first, and first come among equals', async () => {
-    const queue = new InProcessQueue<object>(createLogger('silent'));
-    queue.bind({});
     const ran: string[] = [];
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -96,22 +100,22 @@ describe('InProcessQueue', () => {
         ran.push(label);
       },
     });
+    const queue = new InProcessQueue<object>(tableOf(step), createLogger('silent'));
+    queue.bind({});
     // The first takes the only slot; the others wait for it, and are then taken by priority.
-    await queue.send(step, { label: 'first' }, { priority: -5 });
-    await queue.send(step, { label: 'low' }, { priority: 1 });
-    await queue.send(step, { label: 'high' }, { priority: 9 });
-    await queue.send(step, { label: 'none' });
-    await queue.send(step, { label: 'middle a' }, { priority: 4 });
-    await queue.send(step, { label: 'middle b' }, { priority: 4 });
-    await queue.send(step, { label: 'below zero' }, { priority: -1 });
+    await queue.send('step', { label: 'first' }, { priority: -5 });
+    await queue.send('step', { label: 'low' }, { priority: 1 });
+    await queue.send('step', { label: 'high' }, { priority: 9 });
+    await queue.send('step', { label: 'none' });
+    await queue.send('step', { label: 'middle a' }, { priority: 4 });
+    await queue.send('step', { label: 'middle b' }, { priority: 4 });
+    await queue.send('step', { label: 'below zero' }, { priority: -1 });
     open();
     await queue.drain();
     expect(ran).toEqual(['first', 'high', 'middle a', 'middle b', 'low', 'none', 'below zero']);
   });
 
   it('keeps a retried job’s priority when it waits again', async () => {
-    const queue = new InProcessQueue<object>(createLogger('silent'), undefined, () => Promise.resolve());
-    queue.bind({});
     const ran: string[] = [];
     const tries = new Map<string, number>();
     const step = defineJob({
@@ -127,12 +131,68 @@ describe('InProcessQueue', () => {
         if (label === 'flaky' && tried === 1) throw new Error('once');
       },
     });
-    await queue.send(step, { label: 'flaky' }, { priority: 8 });
-    await queue.send(step, { label: 'b' }, { priority: 2 });
-    await queue.send(step, { label: 'c' }, { priority: 1 });
+    const queue = new InProcessQueue<object>(tableOf(step), createLogger('silent'), undefined, () =>
+      Promise.resolve(),
+    );
+    queue.bind({});
+    await queue.send('step', { label: 'flaky' }, { priority: 8 });
+    await queue.send('step', { label: 'b' }, { priority: 2 });
+    await queue.send('step', { label: 'c' }, { priority: 1 });
     await queue.drain();
     // The slot goes on to the next waiting job during the back-off; the retry then comes before the lower
     // ones still waiting.
     expect(ran).toEqual(['flaky 1', 'b 1', 'flaky 2', 'c 1']);
+  });
+
+  it('refuses a send the table’s graph does not draw, and a second waiting job of one that runs alone', async () => {
+    const outcomes: JobOutcome[] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const ran: string[] = [];
+    const leaf = defineJob({
+      name: 'leaf',
+      schema: z.object({ n: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      concurrency: 1,
+      runsAlone: true,
+      async run({ n }) {
+        if (n === 0) await gate;
+        ran.push(`leaf ${n}`);
+        // A leaf may send nothing: the table draws no edge from it.
+        if (n === 2) await queue.send('root', {});
+      },
+    });
+    const root = defineJob({
+      name: 'root',
+      schema: z.object({}),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      concurrency: 1,
+      async run() {
+        ran.push('root');
+      },
+    });
+    const queue = new InProcessQueue<object>(tableOf(leaf, root), createLogger('silent'), (o) =>
+      outcomes.push(o),
+    );
+    queue.bind({});
+    // The first runs (held at the gate), the second waits, the third is refused: the second will do its work.
+    expect(await queue.send('leaf', { n: 0 })).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await queue.send('leaf', { n: 2 })).toBe(true);
+    expect(await queue.send('leaf', { n: 3 })).toBe(false);
+    open();
+    await queue.drain();
+    expect(ran).toEqual(['leaf 0', 'leaf 2']);
+    expect(outcomes.map((o) => [o.name, o.ok, o.error])).toEqual([
+      ['leaf', true, undefined],
+      ['leaf', false, 'The job table does not let "leaf" send "root"'],
+    ]);
+    // From outside a job (a pass starting), any job of the table may be sent; no other.
+    expect(await queue.send('root', {})).toBe(true);
+    await expect(queue.send('stem', {})).rejects.toThrow('No job is named "stem" in the job table');
+    await queue.drain();
+    expect(ran.at(-1)).toBe('root');
   });
 });

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.ts';
-import type { JobDefinition, JobQueue, SendOptions } from './define-job.ts';
+import { jobToSend, runAsJob, type JobDefinition, type JobQueue, type JobTable, type SendOptions } from './define-job.ts';
 
 /** What became of one job after its tries. */
 export interface JobOutcome {
@@ -18,19 +18,23 @@ interface Waiter {
 }
 
 /**
- * Runs jobs in this process with the same definitions pg-boss runs on PostgreSQL: each job's data is
- * validated, failures are retried with exponential back-off, and each job name has its own concurrency.
- * When a kind's slots are taken, the job of that kind with the highest priority runs next, as pg-boss
- * fetches them. Used on the embedded database (one process holds it) and by `npm run ingest`.
+ * Runs jobs in this process with the same table pg-boss runs on PostgreSQL: each job's data is validated,
+ * a send the table's graph does not draw is refused, failures are retried with exponential back-off, each
+ * job name has its own concurrency, and a job that runs alone has at most one waiting. When a kind's slots
+ * are taken, the job of that kind with the highest priority runs next, as pg-boss fetches them. Used on the
+ * embedded database (one process holds it) and by `npm run ingest`.
  */
-export class InProcessQueue<Context> implements JobQueue<Context> {
+export class InProcessQueue<Context> implements JobQueue {
   private context: Context | null = null;
   private readonly running = new Map<string, number>();
   /** Per job name, the jobs waiting for a slot: highest priority first, then first come. */
   private readonly waiting = new Map<string, Waiter[]>();
+  /** Per job that runs alone, how many are sent and not started (at most one). */
+  private readonly notStarted = new Map<string, number>();
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
+    private readonly table: JobTable<Context>,
     private readonly logger: Logger,
     private readonly onOutcome: (outcome: JobOutcome) => void = () => undefined,
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
@@ -41,9 +45,14 @@ export class InProcessQueue<Context> implements JobQueue<Context> {
     this.context = context;
   }
 
-  async send<Data>(job: JobDefinition<Data, Context>, data: Data, options?: SendOptions): Promise<boolean> {
+  async send(name: string, data: unknown, options?: SendOptions): Promise<boolean> {
+    const job = jobToSend(this.table, name);
     const parsed = job.schema.parse(data);
-    const task = this.runWithRetries(job as AnyJob<Context>, parsed, options?.priority ?? 0);
+    if (job.runsAlone) {
+      if ((this.notStarted.get(name) ?? 0) > 0) return false;
+      this.notStarted.set(name, 1);
+    }
+    const task = this.runWithRetries(job, parsed, options?.priority ?? 0);
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
     return true;
@@ -58,8 +67,12 @@ export class InProcessQueue<Context> implements JobQueue<Context> {
     if (!this.context) throw new Error('InProcessQueue used before bind()');
     for (let attempt = 1; ; attempt++) {
       await this.acquire(job, priority);
+      if (attempt === 1 && job.runsAlone) this.notStarted.set(job.name, 0);
       try {
-        await job.run(data, this.context, { number: attempt, isLast: attempt > job.retryLimit });
+        const context = this.context;
+        await runAsJob(job.name, () =>
+          job.run(data, context, { number: attempt, isLast: attempt > job.retryLimit }),
+        );
         this.onOutcome({ name: job.name, ok: true, attempts: attempt });
         return;
       } catch (error) {

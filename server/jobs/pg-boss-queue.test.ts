@@ -28,15 +28,19 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('PgBossQueue', () => {
         context.ran.push(label);
       },
     });
-    const queue = await PgBossQueue.start<{ ran: string[] }>(handle.url!, [step], createLogger('silent'));
+    const queue = await PgBossQueue.start<{ ran: string[] }>(
+      handle.url!,
+      { jobs: [step], follows: {} },
+      createLogger('silent'),
+    );
     try {
       // All waiting before a worker takes any, as a clustering job's write jobs are.
-      await queue.send(step, { label: 'low' }, { priority: 1 });
-      await queue.send(step, { label: 'high' }, { priority: 9 });
-      await queue.send(step, { label: 'none' });
-      await queue.send(step, { label: 'middle a' }, { priority: 4 });
-      await queue.send(step, { label: 'middle b' }, { priority: 4 });
-      await queue.send(step, { label: 'below zero' }, { priority: -3 });
+      await queue.send('step', { label: 'low' }, { priority: 1 });
+      await queue.send('step', { label: 'high' }, { priority: 9 });
+      await queue.send('step', { label: 'none' });
+      await queue.send('step', { label: 'middle a' }, { priority: 4 });
+      await queue.send('step', { label: 'middle b' }, { priority: 4 });
+      await queue.send('step', { label: 'below zero' }, { priority: -3 });
       await queue.work({ ran });
       const deadline = Date.now() + 20_000;
       while (ran.length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

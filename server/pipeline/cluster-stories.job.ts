@@ -12,10 +12,8 @@ import { composeStory, holdReasonOf, type ComposableReport } from './publish/com
 import { addReportsToStory, saveNewStory } from './save-story.ts';
 import { clusterItems, DEFAULT_THRESHOLDS, type ClusterCandidate } from './stories/cluster-items.ts';
 import { LEAD_CHARACTERS, publisherNames, storyFeatures } from './stories/story-features.ts';
-import { fetchImageJob } from './fetch-image.job.ts';
 import { passRunId } from './queued-runs.ts';
 import { priorityOf } from './write/model-priority.ts';
-import { writeStoryJob } from './write/write-story.job.ts';
 
 /** Items read but not yet placed, taken per run of this job. */
 const BATCH = 1000;
@@ -72,6 +70,7 @@ export const clusterStoriesJob = defineJob({
   retryLimit: 2,
   retryDelaySeconds: 2,
   concurrency: 1,
+  runsAlone: true,
   async run({ runId }, context: PipelineContext) {
     const { db, tally } = context;
     // Matching reads only the lead; the whole texts of thousands of items would only weigh on memory
@@ -145,13 +144,13 @@ export const clusterStoriesJob = defineJob({
       // A picture URL the job's schema refuses gets a title card instead; the story is already saved.
       const sent = story.imageUrl
         ? await context.queue
-            .send(fetchImageJob, { articleId, imageUrl: story.imageUrl, runId })
+            .send('fetch-image', { articleId, imageUrl: story.imageUrl, runId })
             .catch(() => false)
         : false;
-      if (!sent) context.onArticleWithoutImage(articleId);
+      if (!sent) await context.queue.send('draw-title-card', { articleId, runId });
       if (context.modelFor(runId))
         await context.queue.send(
-          writeStoryJob,
+          'write-story',
           { articleId, runId },
           { priority: await priorityOf(db, articleId, 'write') },
         );
@@ -167,6 +166,6 @@ export const clusterStoriesJob = defineJob({
       .from(feedItems)
       .where(eq(feedItems.state, 'read'))
       .limit(1);
-    if (more && waiting.length === BATCH) await context.queue.send(clusterStoriesJob, { runId });
+    if (more && waiting.length === BATCH) await context.queue.send('cluster-stories', { runId });
   },
 });

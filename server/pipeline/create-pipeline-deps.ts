@@ -17,9 +17,8 @@ export function createPipelineDeps(
   config: Config,
   db: Database,
   logger: Logger,
-  overrides: Partial<PipelineSettings> & { onArticleWithoutImage?: (id: number) => void } = {},
+  settings: Partial<PipelineSettings> = {},
 ): PipelineDeps & { close(): Promise<void> } {
-  const { onArticleWithoutImage, ...settings } = overrides;
   // Pictures are encoded one by one and not cached: libvips' operation cache and threads otherwise hold
   // hundreds of megabytes over a pass of a few hundred pictures.
   sharp.cache(false);
@@ -36,7 +35,7 @@ export function createPipelineDeps(
     fetch,
     settings: { ...DEFAULT_PIPELINE_SETTINGS, ...settings },
     exclusive: !config.databaseUrl,
-    onArticleWithoutImage,
+    siteName: config.siteName,
     createModel: config.ai
       ? () => new OpenAiChatModel(config.ai!, new RequestBudget(config.ai!.maxRequestsPerPass))
       : undefined,

@@ -9,7 +9,6 @@ import { FeedParseError, parseFeed } from './parse/parse-feed.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { learnRepeatedPhrases } from './clean/learn-repeated-phrases.ts';
 import { learnPersonalVoice } from './clean/personal-voice.ts';
-import { readPageJob } from './read-page.job.ts';
 import { isFirstRead, recordFeedFetch } from './record-feed-fetch.ts';
 import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
 import { isLanguage } from '../../common/languages.ts';
@@ -142,6 +141,6 @@ export const fetchFeedJob = defineJob({
       fetchedAt,
     );
     await tally.add({ feeds: 1, itemsSeen: feed.entries.length, itemsNew: newIds.length }, runId);
-    for (const itemId of newIds) await context.queue.send(readPageJob, { itemId, runId });
+    for (const itemId of newIds) await context.queue.send('read-page', { itemId, runId });
   },
 });

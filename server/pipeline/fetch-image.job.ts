@@ -19,7 +19,7 @@ export const fetchImageJob = defineJob({
   retryDelaySeconds: 2,
   // Encoding is CPU work: two at a time keep a 2-core machine responsive.
   concurrency: 2,
-  async run({ articleId, imageUrl }, context: PipelineContext, attempt) {
+  async run({ articleId, imageUrl, runId }, context: PipelineContext, attempt) {
     // An article that has a picture by now (an editor's, or a retry's) needs no download.
     const [article] = await context.db
       .select({ imageId: articles.imageId })
@@ -49,7 +49,7 @@ export const fetchImageJob = defineJob({
         { articleId, imageUrl, err: String(error) },
         'lead picture not used; drawing a title card',
       );
-      context.onArticleWithoutImage(articleId);
+      await context.queue.send('draw-title-card', { articleId, runId });
     }
   },
 });

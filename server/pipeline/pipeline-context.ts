@@ -1,9 +1,9 @@
 import type { LanguageModel } from '../ai/language-model.ts';
 import type { Database } from '../db/client.ts';
-import type { JobQueue } from '../jobs/define-job.ts';
 import type { Logger } from '../logger.ts';
 import type { HostLimiter } from './fetch/host-limiter.ts';
 import type { SafeFetch } from './fetch/safe-fetch.ts';
+import type { PipelineQueue } from './job-table.ts';
 import type { RunTally } from './run-tally.ts';
 
 /** Limits of one pipeline process. */
@@ -30,21 +30,17 @@ export interface PipelineContext {
   db: Database;
   fetch: SafeFetch;
   limiter: HostLimiter;
-  queue: JobQueue<PipelineContext>;
+  /** Sends the next jobs by name (job-table.ts draws which may follow which). */
+  queue: PipelineQueue;
   logger: Logger;
   now: () => Date;
   settings: PipelineSettings;
   tally: RunTally;
-  /**
-   * Workers sharing a queue (pg-boss) ask for the clustering job after each page they read, since no one
-   * process sees the end of a pass; an in-process pass clusters once, when its pages are read.
-   */
-  clusterAfterRead: boolean;
+  /** Written on a title card when an article has no title in a language. */
+  siteName: string;
   /**
    * The model that writes and translates, with the request budget of the pass a job belongs to (a queued
    * pass's id on the workers; this process's pass otherwise); null without a model (extractive summaries).
    */
   modelFor(runId: number | undefined): LanguageModel | null;
-  /** Called for each article created without a picture, so the server draws its title card. */
-  onArticleWithoutImage: (articleId: number) => void;
 }

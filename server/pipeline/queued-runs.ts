@@ -1,20 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { ingestRuns } from '../db/schema.ts';
-import type { JobDefinition, JobQueue, SendOptions } from '../jobs/define-job.ts';
-import type { SettledJob } from '../jobs/pg-boss-queue.ts';
-import type { PipelineContext } from './pipeline-context.ts';
+import type { JobQueue, SendOptions } from '../jobs/define-job.ts';
 
 // A pass handed to the workers (npm run ingest -- --queue) has no one process that sees its end. Its jobs
-// carry its ingest_runs id; the row counts the jobs sent and not yet settled, and the worker whose job
-// settles the last one ends the pass, in the same UPDATE, so that two workers finishing at once cannot
-// both miss it or both end it.
+// carry its ingest_runs id; the row counts the jobs sent and not yet settled. The worker whose job settles
+// the last one either ends the pass or, when that job read the pass's last feed or page, holds the count
+// for the clustering job that follows (job-table.ts), in the same UPDATE, so that two workers finishing
+// at once cannot both miss it or both do it.
 
 /** The run id a pipeline job's data carries, if it belongs to a queued pass. */
 export const passRunId = z.number().int().positive().optional();
 
-function runIdOf(data: unknown): number | undefined {
+export function runIdOf(data: unknown): number | undefined {
   const runId = (data as { runId?: unknown } | null)?.runId;
   return typeof runId === 'number' ? runId : undefined;
 }
@@ -31,28 +31,30 @@ export async function openQueuedRun(db: Database, startedAt: Date): Promise<numb
 
 /**
  * One job of a queued pass will not run again. When it was the last open one, the pass ends: failed when
- * every feed it fetched failed, else finished.
+ * every feed it fetched failed, else finished; unless the job was one of the pass's reading (or its
+ * sender's): then the count is kept open for the clustering job, and true tells the caller to send it.
  */
-export async function settleQueuedJob(db: Database, runId: number, at: Date): Promise<void> {
-  const ends = sql`${ingestRuns.jobsOpen} <= 1 and ${ingestRuns.status} = 'running'`;
-  const everyFeedFailed = sql`${ingestRuns.feeds} > 0 and ${ingestRuns.feedsFailed} = ${ingestRuns.feeds}`;
-  await db
-    .update(ingestRuns)
-    .set({
-      jobsOpen: sql`greatest(${ingestRuns.jobsOpen} - 1, 0)`,
-      status: sql`case when ${ends} then (case when ${everyFeedFailed} then 'failed' else 'finished' end) else ${ingestRuns.status} end`,
-      error: sql`case when ${ends} and ${everyFeedFailed} then 'every source failed' else ${ingestRuns.error} end`,
-      finishedAt: sql`case when ${ends} then ${at.toISOString()}::timestamptz else ${ingestRuns.finishedAt} end`,
-    })
-    .where(eq(ingestRuns.id, runId));
-}
-
-/** Hears of the workers' settled jobs and settles those of queued passes. */
-export function settleQueuedJobs(db: Database, now: () => Date) {
-  return async (job: SettledJob): Promise<void> => {
-    const runId = runIdOf(job.data);
-    if (runId !== undefined) await settleQueuedJob(db, runId, now());
-  };
+export async function settleQueuedJob(
+  db: Database,
+  runId: number,
+  at: Date,
+  { reading }: { reading: boolean },
+): Promise<boolean> {
+  const everyFeedFailed = sql`r.feeds > 0 and r.feeds_failed = r.feeds`;
+  // The row is locked in the subquery, so a second worker waits and then sees this one's count.
+  const [row] = await queryRows<{ readingDone: boolean }>(
+    db,
+    sql`update ${ingestRuns} r set
+      jobs_open = case when last.ends and ${reading} then r.jobs_open else greatest(r.jobs_open - 1, 0) end,
+      status = case when last.ends and not ${reading}
+        then (case when ${everyFeedFailed} then 'failed' else 'finished' end) else r.status end,
+      error = case when last.ends and not ${reading} and ${everyFeedFailed} then 'every source failed' else r.error end,
+      finished_at = case when last.ends and not ${reading} then ${at.toISOString()}::timestamptz else r.finished_at end
+    from (select id, jobs_open <= 1 and status = 'running' as ends from ${ingestRuns} where id = ${runId} for update) last
+    where r.id = last.id
+    returning last.ends and ${reading} as "readingDone"`,
+  );
+  return row?.readingDone === true;
 }
 
 /**
@@ -60,29 +62,25 @@ export function settleQueuedJobs(db: Database, now: () => Date) {
  * sent (so its sender, still open, keeps the pass from ending early) and settled again if the queue
  * refuses it.
  */
-export class QueuedRunTracker implements JobQueue<PipelineContext> {
+export class QueuedRunTracker implements JobQueue {
   constructor(
     private readonly db: Database,
-    private readonly inner: JobQueue<PipelineContext>,
+    private readonly inner: JobQueue,
     private readonly now: () => Date,
   ) {}
 
-  async send<Data>(
-    job: JobDefinition<Data, PipelineContext>,
-    data: Data,
-    options?: SendOptions,
-  ): Promise<boolean> {
+  async send(name: string, data: unknown, options?: SendOptions): Promise<boolean> {
     const runId = runIdOf(data);
-    if (runId === undefined) return this.inner.send(job, data, options);
+    if (runId === undefined) return this.inner.send(name, data, options);
     await this.db
       .update(ingestRuns)
       .set({ jobsOpen: sql`${ingestRuns.jobsOpen} + 1` })
       .where(eq(ingestRuns.id, runId));
     let taken = false;
     try {
-      taken = await this.inner.send(job, data, options);
+      taken = await this.inner.send(name, data, options);
     } finally {
-      if (!taken) await settleQueuedJob(this.db, runId, this.now());
+      if (!taken) await settleQueuedJob(this.db, runId, this.now(), { reading: false });
     }
     return taken;
   }

@@ -8,7 +8,6 @@ import { extractArticle } from './extract/extract-article.ts';
 import { FetchFailure } from './fetch/safe-fetch.ts';
 import { detectLanguage } from '../language/detect-language.ts';
 import type { PipelineContext } from './pipeline-context.ts';
-import { clusterStoriesJob } from './cluster-stories.job.ts';
 import { passRunId } from './queued-runs.ts';
 
 const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
@@ -28,7 +27,7 @@ export const readPageJob = defineJob({
   retryLimit: 1,
   retryDelaySeconds: 2,
   concurrency: 8,
-  async run({ itemId, runId }, context: PipelineContext) {
+  async run({ itemId }, context: PipelineContext) {
     const { db, settings } = context;
     const [row] = await db
       .select({ item: feedItems, sourceLanguage: sources.language })
@@ -82,6 +81,5 @@ export const readPageJob = defineJob({
         updatedAt: context.now(),
       })
       .where(eq(feedItems.id, itemId));
-    if (language && context.clusterAfterRead) await context.queue.send(clusterStoriesJob, { runId });
   },
 });

@@ -32,7 +32,6 @@ describe.each(testDatabaseKinds())('a pipeline pass on %s', (kind) => {
   let fetch: ReturnType<typeof createSafeFetch>;
   let first: PassResult;
   const ids: Record<string, number> = {};
-  const titleCards: number[] = [];
 
   const pass = () =>
     runPipelinePass(
@@ -42,7 +41,6 @@ describe.each(testDatabaseKinds())('a pipeline pass on %s', (kind) => {
         fetch,
         now: () => NOW,
         settings: { ...DEFAULT_PIPELINE_SETTINGS, maxAgeDays: 0, feedMaxBytes: 2 * 1024 * 1024 },
-        onArticleWithoutImage: (id) => titleCards.push(id),
         sleep: () => Promise.resolve(),
         // As the server and `npm run ingest` run it: the embedded database is this process's alone.
         exclusive: kind === 'pglite',

@@ -3,17 +3,14 @@ import type { LanguageModel } from '../ai/language-model.ts';
 import type { Database } from '../db/client.ts';
 import { maintainEmbeddedDatabase } from '../db/embedded-maintenance.ts';
 import { feedItems, ingestRuns, sources } from '../db/schema.ts';
-import type { JobQueue } from '../jobs/define-job.ts';
 import { InProcessQueue, type JobOutcome } from '../jobs/in-process-queue.ts';
 import type { Logger } from '../logger.ts';
-import { clusterStoriesJob } from './cluster-stories.job.ts';
-import { fetchFeedJob } from './fetch-feed.job.ts';
 import { HostLimiter } from './fetch/host-limiter.ts';
 import type { SafeFetch } from './fetch/safe-fetch.ts';
+import { PIPELINE_TABLE, READ_PASS_FOLLOWER, type PipelineQueue } from './job-table.ts';
 import type { PipelineContext, PipelineSettings } from './pipeline-context.ts';
-import { readPageJob } from './read-page.job.ts';
 import { RunTally, type RunCounts } from './run-tally.ts';
-import { workThroughBacklog } from './write/queue-model-work.ts';
+import { workThroughBacklog } from './write/work-through-backlog.ts';
 
 /** The edges a pass works through; tests pass their own clock and a fetch that reaches 127.0.0.1. */
 export interface PipelineDeps {
@@ -22,7 +19,8 @@ export interface PipelineDeps {
   fetch: SafeFetch;
   now?: () => Date;
   settings: PipelineSettings;
-  onArticleWithoutImage?: (articleId: number) => void;
+  /** Written on title cards of articles without a title in a language; "Tidings" when absent. */
+  siteName?: string;
   /**
    * True when this process alone can run passes on the database (the embedded one, locked to it): a pass
    * still marked running is then known to have been killed.
@@ -40,6 +38,8 @@ export interface PassOptions {
   /** Only these sources (enabled or not); all enabled sources when absent. */
   sourceIds?: number[] | undefined;
   onProgress?: ((counts: RunCounts) => void) | undefined;
+  /** Hears of each job done, in the order they finish (tests follow the pass's flow with it). */
+  onJobDone?: ((outcome: JobOutcome) => void) | undefined;
 }
 
 /** The outcome of a pass, with its ingest_runs row. */
@@ -80,9 +80,8 @@ function modelsPerPass(createModel: PipelineDeps['createModel']): PipelineContex
 /** What the jobs of one process work with: the deps, a polite limiter, the queue and the counters. */
 export function createPipelineContext(
   deps: PipelineDeps,
-  queue: JobQueue<PipelineContext>,
+  queue: PipelineQueue,
   tally: RunTally,
-  clusterAfterRead = false,
 ): PipelineContext {
   return {
     db: deps.db,
@@ -93,10 +92,21 @@ export function createPipelineContext(
     now: deps.now ?? (() => new Date()),
     settings: deps.settings,
     tally,
-    clusterAfterRead,
+    siteName: deps.siteName ?? 'Tidings',
     modelFor: modelsPerPass(deps.createModel),
-    onArticleWithoutImage: deps.onArticleWithoutImage ?? (() => undefined),
   };
+}
+
+/** The in-process queue with the job table, and the context its jobs run with. */
+export function createInProcessPipeline(
+  deps: PipelineDeps,
+  tally: RunTally,
+  onOutcome?: (outcome: JobOutcome) => void,
+): { queue: InProcessQueue<PipelineContext>; context: PipelineContext } {
+  const queue = new InProcessQueue<PipelineContext>(PIPELINE_TABLE, deps.logger, onOutcome, deps.sleep);
+  const context = createPipelineContext(deps, queue, tally);
+  queue.bind(context);
+  return { queue, context };
 }
 
 /** Thrown when a pass is asked for while this process is already running one. */
@@ -137,14 +147,13 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
 
     let jobsFailed = 0;
     const onOutcome = (outcome: JobOutcome) => {
+      options.onJobDone?.(outcome);
       if (outcome.ok) return;
       jobsFailed++;
       deps.logger.warn({ job: outcome.name, error: outcome.error }, 'pipeline job failed');
     };
-    const queue = new InProcessQueue<PipelineContext>(deps.logger, onOutcome, deps.sleep);
     const tally = new RunTally(db, run.id, options.onProgress);
-    const context = createPipelineContext(deps, queue, tally);
-    queue.bind(context);
+    const { queue, context } = createInProcessPipeline(deps, tally, onOutcome);
 
     try {
       const chosen = await db
@@ -153,10 +162,11 @@ export async function runPipelinePass(deps: PipelineDeps, options: PassOptions):
         .where(options.sourceIds ? inArray(sources.id, options.sourceIds) : eq(sources.enabled, true));
       // Items a killed pass stored but did not read are read now.
       const unread = await db.select({ id: feedItems.id }).from(feedItems).where(eq(feedItems.state, 'new'));
-      for (const item of unread) await queue.send(readPageJob, { itemId: item.id });
-      for (const source of chosen) await queue.send(fetchFeedJob, { sourceId: source.id });
+      for (const item of unread) await queue.send('read-page', { itemId: item.id });
+      for (const source of chosen) await queue.send('fetch-feed', { sourceId: source.id });
+      // Clustering follows the pass's last feed and page (job-table.ts), here once the queue is empty.
       await queue.drain();
-      await queue.send(clusterStoriesJob, {});
+      await queue.send(READ_PASS_FOLLOWER, {});
       await queue.drain();
       // Model work an earlier pass left (a spent budget, a model configured since) comes after the new,
       // with what is left of the budget, newest and most reported first.

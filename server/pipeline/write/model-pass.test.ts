@@ -7,10 +7,9 @@ import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test
 import { startFeedServer, type FeedServer } from '../../../tests/helpers/feed-server.ts';
 import { startModelServer, type ModelServer } from '../../../tests/helpers/model-server.ts';
 import { newsroomModel } from '../../../tests/helpers/newsroom-model.ts';
+import { testModel } from '../../../tests/helpers/test-model.ts';
 import recorded from '../../ai/fixtures/solar-farm-model.json' with { type: 'json' };
 import solarFarm from '../../ai/fixtures/solar-farm-stories.json' with { type: 'json' };
-import { RequestBudget } from '../../ai/language-model.ts';
-import { OpenAiChatModel } from '../../ai/openai-chat-model.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import {
   articleRedirects,
@@ -42,18 +41,7 @@ describe.each(testDatabaseKinds())('a pass with a model on %s', (kind) => {
         now: () => NOW,
         settings: { ...DEFAULT_PIPELINE_SETTINGS, maxAgeDays: 0 },
         sleep: () => Promise.resolve(),
-        createModel: () =>
-          new OpenAiChatModel(
-            {
-              baseUrl: model.baseUrl,
-              apiKey: undefined,
-              model: 'writer-1',
-              translationModel: 'translator-1',
-              maxRequestsPerPass: maxRequests,
-              timeoutMs: 5000,
-            },
-            new RequestBudget(maxRequests),
-          ),
+        createModel: testModel(model.baseUrl, maxRequests),
       },
       { trigger: 'command-line' },
     );

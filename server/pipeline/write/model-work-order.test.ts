@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../common/languages.ts';
 import { startModelServer, type ModelServer } from '../../../tests/helpers/model-server.ts';
 import { newsroomModel } from '../../../tests/helpers/newsroom-model.ts';
+import { testModel } from '../../../tests/helpers/test-model.ts';
 import { insertArticle } from '../../../tests/helpers/factories.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database.ts';
-import { RequestBudget } from '../../ai/language-model.ts';
-import { OpenAiChatModel } from '../../ai/openai-chat-model.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import {
   articles,
@@ -20,14 +19,13 @@ import {
 import { PgBossQueue } from '../../jobs/pg-boss-queue.ts';
 import { createLogger } from '../../logger.ts';
 import { createSafeFetch } from '../fetch/safe-fetch.ts';
-import { PIPELINE_JOBS } from '../job-table.ts';
-import { DEFAULT_PIPELINE_SETTINGS, type PipelineContext } from '../pipeline-context.ts';
-import { openQueuedRun, QueuedRunTracker, settleQueuedJob, settleQueuedJobs } from '../queued-runs.ts';
-import { createPipelineContext, runPipelinePass, type PipelineDeps } from '../run-pipeline.ts';
-import { RunTally } from '../run-tally.ts';
+import { PIPELINE_TABLE } from '../job-table.ts';
+import { DEFAULT_PIPELINE_SETTINGS } from '../pipeline-context.ts';
+import { openQueuedRun, QueuedRunTracker, settleQueuedJob } from '../queued-runs.ts';
+import { startWorker } from '../run-on-workers.ts';
+import { runPipelinePass, type PipelineDeps } from '../run-pipeline.ts';
 import { priorityOf } from './model-priority.ts';
 import { translateMissing } from './translate-missing.ts';
-import { writeStoryJob } from './write-story.job.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
@@ -141,18 +139,7 @@ function passDeps(
     now: () => NOW,
     settings: { ...DEFAULT_PIPELINE_SETTINGS, maxAgeDays: 0 },
     sleep: () => Promise.resolve(),
-    createModel: () =>
-      new OpenAiChatModel(
-        {
-          baseUrl: model.baseUrl,
-          apiKey: undefined,
-          model: 'writer-1',
-          translationModel: 'translator-1',
-          maxRequestsPerPass: maxRequests,
-          timeoutMs: 5000,
-        },
-        new RequestBudget(maxRequests),
-      ),
+    createModel: testModel(model.baseUrl, maxRequests),
   };
 }
 
@@ -333,26 +320,23 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('the order of model wor
     expect(made).toHaveLength(4);
 
     const logger = createLogger('silent');
-    const queue = await PgBossQueue.start<PipelineContext>(handle.url!, PIPELINE_JOBS, logger);
-    const now = () => NOW;
-    const tracked = new QueuedRunTracker(db, queue, now);
+    const queue = await PgBossQueue.start(handle.url!, PIPELINE_TABLE, logger);
+    const tracked = new QueuedRunTracker(db, queue, () => NOW);
     const runId = await openQueuedRun(db, NOW);
+    let worker: PgBossQueue<unknown> | undefined;
     try {
       // Oldest first, as the clustering job places them, each with its priority, as it sends them.
       for (const { id } of made)
         await tracked.send(
-          writeStoryJob,
+          'write-story',
           { articleId: id, runId },
           { priority: await priorityOf(db, id, 'write') },
         );
-      await settleQueuedJob(db, runId, NOW);
+      // Not a pass of feeds: no clustering follows this sender.
+      await settleQueuedJob(db, runId, NOW, { reading: false });
       const before = model.requests.length;
       // A worker whose pass may make two requests: the two stories that rank highest are written.
-      const deps = passDeps(db, fetch, model, 2);
-      await queue.work(
-        createPipelineContext(deps, tracked, new RunTally(db, null), true),
-        settleQueuedJobs(db, now),
-      );
+      worker = await startWorker(passDeps(db, fetch, model, 2), handle.url!);
       const deadline = Date.now() + 30_000;
       const status = async () =>
         (await db.select({ status: ingestRuns.status }).from(ingestRuns).where(eq(ingestRuns.id, runId)))[0]!
@@ -368,6 +352,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('the order of model wor
         library: { written: false, languages: 1 },
       });
     } finally {
+      await worker?.stop();
       await queue.stop();
     }
   }, 60_000);

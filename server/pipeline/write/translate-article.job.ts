@@ -7,7 +7,6 @@ import { articles, articleTranslations } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { passRunId } from '../queued-runs.ts';
-import { mergeLanguagesJob } from './merge-languages.job.ts';
 import { priorityOf } from './model-priority.ts';
 import { runModelTask } from './run-model-task.ts';
 
@@ -71,7 +70,7 @@ export const translateArticleJob = defineJob({
       // With an English text, a story can be compared with the same event told in other languages.
       if (inserted.length > 0 && language === 'en')
         await context.queue.send(
-          mergeLanguagesJob,
+          'merge-languages',
           { articleId, runId },
           { priority: await priorityOf(db, articleId, 'merge') },
         );

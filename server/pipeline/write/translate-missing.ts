@@ -1,6 +1,4 @@
-import { InProcessQueue } from '../../jobs/in-process-queue.ts';
-import type { PipelineContext } from '../pipeline-context.ts';
-import { createPipelineContext, type PipelineDeps } from '../run-pipeline.ts';
+import { createInProcessPipeline, type PipelineDeps } from '../run-pipeline.ts';
 import { RunTally, type RunCounts } from '../run-tally.ts';
 import { queueMissingTranslations } from './queue-model-work.ts';
 
@@ -23,9 +21,7 @@ export async function translateMissing(
   options: { articleIds?: number[] | undefined; onProgress?: (counts: RunCounts) => void } = {},
 ): Promise<TranslateMissingResult> {
   const tally = new RunTally(deps.db, null, options.onProgress);
-  const queue = new InProcessQueue<PipelineContext>(deps.logger, undefined, deps.sleep);
-  const context = createPipelineContext(deps, queue, tally);
-  queue.bind(context);
+  const { queue, context } = createInProcessPipeline(deps, tally);
   const model = context.modelFor(undefined);
   if (!model) throw new Error('translateMissing needs a model');
   const asked = await queueMissingTranslations(deps.db, queue, {

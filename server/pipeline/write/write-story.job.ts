@@ -8,10 +8,8 @@ import { articles, articleTranslations, feedItems, storySources } from '../../db
 import { defineJob } from '../../jobs/define-job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { passRunId } from '../queued-runs.ts';
-import { mergeLanguagesJob } from './merge-languages.job.ts';
 import { modelWorkPriority, type StoryStanding } from './model-priority.ts';
 import { runModelTask } from './run-model-task.ts';
-import { translateArticleJob } from './translate-article.job.ts';
 
 /** The publishers' rule for breaking news: this many publishers within this window of the first report… */
 const BREAKING_PUBLISHERS = 3;
@@ -140,13 +138,13 @@ export const writeStoryJob = defineJob({
     };
     if (have.has('en'))
       await context.queue.send(
-        mergeLanguagesJob,
+        'merge-languages',
         { articleId, runId },
         { priority: modelWorkPriority(standing, 'merge') },
       );
     else
       await context.queue.send(
-        translateArticleJob,
+        'translate-article',
         { articleId, language: 'en', runId },
         { priority: modelWorkPriority(standing, 'en') },
       );
