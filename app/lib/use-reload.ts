@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import type { ScreenState } from './screen-state.ts';
 
 /**
  * A screen's "refresh" and "try again": the router reads the same address anew. `isReloading` is true while it
@@ -13,4 +14,13 @@ export function useReload(): { isReloading: boolean; reload: () => void } {
     isReloading: navigation.state === 'loading' && navigation.location.pathname === location.pathname,
     reload: () => void navigate({ pathname: location.pathname, search: location.search }, { replace: true }),
   };
+}
+
+/**
+ * What a screen shows while the router reads it anew: its spinner, or with `keepShown` (a list turning a page
+ * or changing its filter) what it showed until the new data is there; after a failure, the spinner either way.
+ */
+export function useShownState<T>(loaded: ScreenState<T>, { keepShown = false } = {}): ScreenState<T> {
+  const { isReloading } = useReload();
+  return isReloading && (!keepShown || loaded.status === 'failed') ? { status: 'loading' } : loaded;
 }

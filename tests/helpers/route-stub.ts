@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
-import type { ActionFunction, createRoutesStub, LoaderFunction } from 'react-router';
+import type {
+  ActionFunction,
+  createRoutesStub,
+  LoaderFunction,
+  ShouldRevalidateFunction,
+} from 'react-router';
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
-/** What a screen's route module exports that a test renders: its page, fallback, client loader and action. */
+/** What a screen's route module exports that a test renders: its page, fallback, client loader and action, and when it reads again. */
 export interface ScreenModule {
   // The page takes its route's generated props; the stub hands them over.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,6 +16,7 @@ export interface ScreenModule {
   HydrateFallback?: ComponentType;
   clientLoader?: (args: never) => unknown;
   clientAction?: (args: never) => unknown;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /**
@@ -24,5 +30,6 @@ export function stubRoute(path: string, module: ScreenModule): StubRoute {
     ...(module.HydrateFallback ? { HydrateFallback: module.HydrateFallback } : {}),
     ...(module.clientLoader ? { loader: module.clientLoader as unknown as LoaderFunction } : {}),
     ...(module.clientAction ? { action: module.clientAction as unknown as ActionFunction } : {}),
+    ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
   };
 }

@@ -13,7 +13,7 @@ import {
 import { readIntent } from '../../lib/read-intent.ts';
 import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
-import { useReload } from '../../lib/use-reload.ts';
+import { useReload, useShownState } from '../../lib/use-reload.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -86,11 +86,8 @@ export function HydrateFallback() {
  * title opens the public story in a new tab.
  */
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
-  const { isReloading } = useReload();
-  // Another page or search keeps the list shown until it arrives; only a retry shows the spinner.
-  return (
-    <ArticleList state={isReloading && loaderData.status === 'failed' ? { status: 'loading' } : loaderData} />
-  );
+  // Another page or filter keeps the list shown until it arrives; a retry shows the spinner.
+  return <ArticleList state={useShownState(loaderData, { keepShown: true })} />;
 }
 
 function ArticleList({ state }: { state: ScreenState<AdminArticlePage> }) {

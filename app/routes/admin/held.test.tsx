@@ -10,7 +10,8 @@ import { fetchAsEditor } from '../../../tests/helpers/editor-fetch.ts';
 import type { DatabaseHandle } from '../../../server/db/client.ts';
 import { articles, feedItems, sources } from '../../../server/db/schema.ts';
 import ToastPanel from '../../ui/toast-panel.tsx';
-import HeldItems from './held.tsx';
+import { stubRoute } from '../../../tests/helpers/route-stub.ts';
+import * as heldScreen from './held.tsx';
 
 const LIGHTHOUSE_TEXT =
   'Volunteers finished restoring the Kestrel Point lighthouse lamp on Saturday, eighty years after it last shone. ' +
@@ -81,7 +82,7 @@ describe('the held items screen', () => {
   });
 
   const show = (path = '/admin/held') => {
-    const Stub = createRoutesStub([{ path: '/admin/held', Component: HeldItems }]);
+    const Stub = createRoutesStub([stubRoute('/admin/held', heldScreen)]);
     render(
       <>
         <Stub initialEntries={[path]} />

@@ -1,7 +1,7 @@
 import { ExternalLink, RefreshCw, Send } from '../../ui/icons.tsx';
 import { CirclePause } from '../../features/admin/admin-icons.ts';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import {
   HELD_REASONS,
   NO_TEXT_TO_PUBLISH,
@@ -10,14 +10,21 @@ import {
   type HeldReason,
   type PublishedHeldItem,
 } from '../../../common/contracts/held-items.ts';
+import { z } from '../../../common/contracts/zod.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
-import { ApiError, fetchJson } from '../../lib/api/request.ts';
+import { listHeldItems, publishHeldItem } from '../../lib/api/admin-held-items.ts';
+import { ApiError } from '../../lib/api/request.ts';
+import { readIntent } from '../../lib/read-intent.ts';
+import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { useReload, useShownState } from '../../lib/use-reload.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import type { Route } from './+types/held';
 
 const H = ADMIN_TEXT.held;
 const L = ADMIN_TEXT.list;
@@ -28,69 +35,105 @@ const languageNames = new Intl.DisplayNames('ko', { type: 'language' });
 const isReason = (value: string | null): value is HeldReason =>
   (HELD_REASONS as readonly string[]).includes(value ?? '');
 
+const NONE_PUBLISHED: ReadonlyMap<number, PublishedHeldItem> = new Map();
+const REFUSAL_TOASTS = { 'no-text': H.noText, stale: H.notHeld, failed: H.publishFailed } as const;
+
+/** The list as it stands after publishing some of its items: each one fewer held, under its reason. */
+function withoutPublished(
+  list: HeldItemPage,
+  published: ReadonlyMap<number, PublishedHeldItem>,
+): HeldItemPage {
+  const counts = { ...list.counts };
+  let total = list.total;
+  for (const item of list.items) {
+    if (!published.has(item.id) || !item.reason) continue;
+    counts[item.reason] -= 1;
+    total -= 1;
+  }
+  return { ...list, counts, total };
+}
+
 /** The public address of a published story. */
 const articlePath = (article: PublishedHeldItem) => `/${article.language}/news/${article.slug}`;
+
+/** What the held items screen changes: an item published anyway. */
+export const HeldIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('publish'), id: z.number().int() }),
+]);
+type HeldIntent = z.infer<typeof HeldIntentSchema>;
+
+/** The reason and page the address asks for (`?reason=undated&page=2`). */
+function listQueryOf(params: URLSearchParams) {
+  const reasonParam = params.get('reason');
+  return {
+    reason: isReason(reasonParam) ? reasonParam : null,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { reason, page } = listQueryOf(new URL(request.url).searchParams);
+  return readScreenData(listHeldItems({ ...(reason ? { reason } : {}), page, pageSize: PAGE_SIZE }));
+}
+clientLoader.hydrate = true as const;
+
+/** What publishing answered: the new article, or why not (`stale`: the item was no longer held). */
+type PublishResult =
+  { published: PublishedHeldItem } | { published: null; refusal: 'no-text' | 'stale' | 'failed' };
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<PublishResult> {
+  const change = await readIntent(request, HeldIntentSchema);
+  try {
+    return { published: await publishHeldItem(change.id) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.message.includes(NO_TEXT_TO_PUBLISH))
+      return { published: null, refusal: 'no-text' };
+    if (error instanceof ApiError && (error.status === 409 || error.status === 404))
+      return { published: null, refusal: 'stale' };
+    return { published: null, refusal: 'failed' };
+  }
+}
+
+/**
+ * A published item stays in its row, with a link to its article, until the list is loaded again: the list is
+ * read again after publishing only when the item turned out to be no longer held.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const result = actionResult as PublishResult | undefined;
+  return result ? result.published === null && result.refusal === 'stale' : defaultShouldRevalidate;
+}
+
+export function HydrateFallback() {
+  return <HeldList state={{ status: 'loading' }} />;
+}
 
 /**
  * /admin/held: what the pipeline held back instead of publishing (a title with no text, something that is
  * not a story, an undated item of a first fetch), newest first, filtered by reason, with "publish anyway".
  */
-export default function HeldItems() {
+export default function HeldItems({ loaderData }: Route.ComponentProps) {
+  // Another page or filter keeps the list shown until it arrives; a retry shows the spinner.
+  return <HeldList state={useShownState(loaderData, { keepShown: true })} />;
+}
+
+function HeldList({ state }: { state: ScreenState<HeldItemPage> }) {
   const [params, setParams] = useSearchParams();
-  const reasonParam = params.get('reason');
-  const reason = isReason(reasonParam) ? reasonParam : null;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [data, setData] = useState<HeldItemPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  // Items published from this screen stay in their row, with a link to their article, until the next load.
-  const [published, setPublished] = useState<Map<number, PublishedHeldItem>>(new Map());
-  const [publishing, setPublishing] = useState<number | null>(null);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    const q = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-    if (reason) q.set('reason', reason);
-    fetchJson<HeldItemPage>(`/api/admin/held-items?${q}`)
-      .then((next) => {
-        setData(next);
-        setPublished(new Map());
-      })
-      .catch(() => setFailed(true));
-  }, [page, reason]);
-  useEffect(load, [load]);
-
-  const publish = async (item: HeldItem) => {
-    setPublishing(item.id);
-    try {
-      const article = await fetchJson<PublishedHeldItem>(`/api/admin/held-items/${item.id}/publish`, {
-        method: 'POST',
-        body: '{}',
-      });
-      setPublished((current) => new Map(current).set(item.id, article));
-      // The counts drop at once; the row stays, with its link, until the list is loaded again.
-      setData((current) =>
-        current && item.reason
-          ? {
-              ...current,
-              total: current.total - 1,
-              counts: { ...current.counts, [item.reason]: current.counts[item.reason] - 1 },
-            }
-          : current,
-      );
-      toastSuccess(H.publishedToast, { href: articlePath(article), label: H.openArticle });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.message.includes(NO_TEXT_TO_PUBLISH)) {
-        toastFailure(H.noText);
-      } else if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        toastFailure(H.notHeld);
-        load();
-      } else {
-        toastFailure(H.publishFailed);
-      }
-    } finally {
-      setPublishing(null);
-    }
-  };
+  const { reason, page } = listQueryOf(params);
+  const { reload } = useReload();
+  const loaded = state.status === 'ready' ? state.data : null;
+  // Items published from this screen, for the list they were published from: a new read starts over.
+  const [publishedHere, setPublishedHere] = useState<{
+    list: HeldItemPage;
+    items: Map<number, PublishedHeldItem>;
+  } | null>(null);
+  const published = publishedHere && publishedHere.list === loaded ? publishedHere.items : NONE_PUBLISHED;
+  const onPublished = (list: HeldItemPage, id: number, article: PublishedHeldItem) =>
+    setPublishedHere((current) => ({
+      list,
+      items: new Map(current?.list === list ? current.items : []).set(id, article),
+    }));
+  // The counts drop at once; the rows stay, with their links, until the list is loaded again.
+  const data = loaded && withoutPublished(loaded, published);
 
   const goTo = (next: number) =>
     setParams({ ...(reason ? { reason } : {}), ...(next > 1 ? { page: String(next) } : {}) });
@@ -108,7 +151,7 @@ export default function HeldItems() {
             </span>
           )}
         </h1>
-        <Button variant="outline" onClick={load}>
+        <Button variant="outline" onClick={reload}>
           <RefreshCw aria-hidden="true" /> {H.refresh}
         </Button>
       </div>
@@ -143,8 +186,8 @@ export default function HeldItems() {
         )}
       </nav>
 
-      {failed ? (
-        <LoadFailed onRetry={load} />
+      {state.status === 'failed' ? (
+        <LoadFailed onRetry={reload} />
       ) : !data ? (
         <Spinner text={L.loading} />
       ) : data.items.length === 0 ? (
@@ -181,8 +224,7 @@ export default function HeldItems() {
                   key={item.id}
                   item={item}
                   published={published.get(item.id) ?? null}
-                  publishing={publishing === item.id}
-                  onPublish={() => void publish(item)}
+                  onPublished={(article) => onPublished(loaded!, item.id, article)}
                 />
               ))}
             </tbody>
@@ -214,14 +256,25 @@ const META_CELL =
 function HeldRow({
   item,
   published,
-  publishing,
-  onPublish,
+  onPublished,
 }: {
   item: HeldItem;
   published: PublishedHeldItem | null;
-  publishing: boolean;
-  onPublish: () => void;
+  onPublished: (article: PublishedHeldItem) => void;
 }) {
+  const { fetcher, submitForResult } = useIntentFetcher<typeof clientAction>();
+  const publishing = fetcher.state !== 'idle';
+  // The toast comes with the row's answer: its link to the article.
+  const publish = async () => {
+    const result = await submitForResult({ intent: 'publish', id: item.id } satisfies HeldIntent);
+
+    if (result.published) {
+      onPublished(result.published);
+      toastSuccess(H.publishedToast, { href: articlePath(result.published), label: H.openArticle });
+    } else {
+      toastFailure(REFUSAL_TOASTS[result.refusal]);
+    }
+  };
   // The item's own words are in its language, inside a Korean page (WCAG 3.1.2).
   const lang = item.language ?? undefined;
   const hasText = item.preview !== '' && item.preview !== item.title;
@@ -284,7 +337,7 @@ function HeldRow({
         ) : (
           <Button
             size="sm"
-            onClick={onPublish}
+            onClick={() => void publish()}
             disabled={publishing}
             aria-label={`${H.publish}: ${item.title}`}
           >

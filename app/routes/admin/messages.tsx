@@ -6,7 +6,7 @@ import { formatPublishedAt } from '../../lib/format-date.ts';
 import { readIntent } from '../../lib/read-intent.ts';
 import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
-import { useReload } from '../../lib/use-reload.ts';
+import { useReload, useShownState } from '../../lib/use-reload.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
@@ -44,8 +44,8 @@ export function HydrateFallback() {
 
 /** /admin/messages: what readers sent through the contact form, newest first. */
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { isReloading, reload } = useReload();
-  return <Inbox state={isReloading ? { status: 'loading' } : loaderData} onRetry={reload} />;
+  const { reload } = useReload();
+  return <Inbox state={useShownState(loaderData)} onRetry={reload} />;
 }
 
 function Inbox({ state, onRetry }: { state: ScreenState<InboxPage>; onRetry: () => void }) {

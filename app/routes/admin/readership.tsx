@@ -11,7 +11,7 @@ import { formatDayLabel } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
-import { useReload } from '../../lib/use-reload.ts';
+import { useReload, useShownState } from '../../lib/use-reload.ts';
 import type { Route } from './+types/readership';
 
 const R = ADMIN_TEXT.readership;
@@ -37,8 +37,7 @@ export function HydrateFallback() {
 
 /** /admin/readership: what readers read, from the site's own page-view counter. */
 export default function Readership({ loaderData }: Route.ComponentProps) {
-  const { isReloading } = useReload();
-  return <ReadershipScreen state={isReloading ? { status: 'loading' } : loaderData} />;
+  return <ReadershipScreen state={useShownState(loaderData)} />;
 }
 
 function ReadershipScreen({ state }: { state: ScreenState<ReadershipReport> }) {

@@ -1,23 +1,38 @@
 import { RefreshCw, Rss } from '../../ui/icons.tsx';
 import { Download, Pencil, Plus } from '../../features/admin/admin-icons.ts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { IngestRun, Source, SourceInput, SourcesOverview } from '../../../common/contracts/sources.ts';
+import { useMemo, useState } from 'react';
+import type { Source, SourceInput, SourcesOverview } from '../../../common/contracts/sources.ts';
+import { z } from '../../../common/contracts/zod.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
+import { ItemStates, RunsTable } from '../../features/admin/pipeline-state.tsx';
 import { EMPTY_SOURCE, SourceForm, type SourceFormValues } from '../../features/admin/source-form.tsx';
-import { ApiError, fetchJson } from '../../lib/api/request.ts';
+import {
+  createSource,
+  getSourcesOverview,
+  replaceSource,
+  setSourceEnabled,
+  startIngestPass,
+  startSourceFetch,
+} from '../../lib/api/admin-sources.ts';
+import { ApiError } from '../../lib/api/request.ts';
+import { readIntent } from '../../lib/read-intent.ts';
+import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { useReload, useShownState } from '../../lib/use-reload.ts';
+import { useRevalidateEvery } from '../../lib/use-revalidate-every.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import type { Route } from './+types/sources';
 
 const S = ADMIN_TEXT.sources;
 const numbers = new Intl.NumberFormat('ko');
 // While a pass runs, the page looks again this often.
 const POLL_MS = 3000;
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; overview: SourcesOverview };
 type Editing = { mode: 'create' } | { mode: 'edit'; source: Source } | null;
 
 const STATUS_STYLE: Record<string, string> = {
@@ -41,100 +56,99 @@ function formValuesOf(source: Source): SourceFormValues {
   };
 }
 
-function duration(run: IngestRun): string {
-  if (!run.finishedAt) return '–';
-  const seconds = (Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000;
-  return seconds < 60 ? `${seconds.toFixed(1)}초` : `${Math.round(seconds / 60)}분`;
+/** What the sources screen changes: a pass over every source or one, a source saved, a source on or off. */
+export const SourcesIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('start-pass') }),
+  z.object({ intent: z.literal('fetch-source'), id: z.number().int() }),
+  z.object({
+    intent: z.literal('save'),
+    id: z.number().int().nullable(),
+    // The form checked it with the API's own schema; the server checks it again.
+    source: z.custom<SourceInput>((value) => typeof value === 'object' && value !== null),
+  }),
+  z.object({ intent: z.literal('set-enabled'), id: z.number().int(), enabled: z.boolean() }),
+]);
+type SourcesIntent = z.infer<typeof SourcesIntentSchema>;
+
+export function clientLoader() {
+  return readScreenData(getSourcesOverview());
+}
+clientLoader.hydrate = true as const;
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const change = await readIntent(request, SourcesIntentSchema);
+  switch (change.intent) {
+    case 'start-pass':
+    case 'fetch-source':
+      try {
+        await (change.intent === 'start-pass' ? startIngestPass() : startSourceFetch(change.id));
+        toastSuccess(S.started);
+      } catch (error) {
+        toastFailure(error instanceof ApiError && error.status === 409 ? S.alreadyRunning : S.startFailed);
+      }
+      return { outcome: 'done' as const };
+    case 'save':
+      try {
+        await (change.id === null ? createSource(change.source) : replaceSource(change.id, change.source));
+        return { outcome: 'saved' as const };
+      } catch (error) {
+        return error instanceof ApiError && error.status === 409
+          ? { outcome: 'duplicate' as const }
+          : { outcome: 'failed' as const, error };
+      }
+    case 'set-enabled':
+      try {
+        await setSourceEnabled(change.id, change.enabled);
+      } catch {
+        // The switch moves back as the list is read again.
+        toastFailure(S.toggleFailed);
+      }
+      return { outcome: 'done' as const };
+  }
+}
+
+export function HydrateFallback() {
+  return <SourcesScreen state={{ status: 'loading' }} />;
 }
 
 /** /admin/sources: the publishers' feeds, the state of their last fetch, "fetch now", and the last passes. */
-export default function Sources() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+export default function Sources({ loaderData }: Route.ComponentProps) {
+  return <SourcesScreen state={useShownState(loaderData)} />;
+}
+
+function SourcesScreen({ state }: { state: ScreenState<SourcesOverview> }) {
+  const { reload } = useReload();
+  const { submitIntent, submitForResult } = useIntentFetcher<typeof clientAction>();
   const [editing, setEditing] = useState<Editing>(null);
   const [query, setQuery] = useState('');
   const [onlyFailing, setOnlyFailing] = useState(false);
+  const overview = state.status === 'ready' ? state.data : null;
+  const running = overview?.passRunning ?? false;
+  useRevalidateEvery(POLL_MS, running);
 
-  const load = useCallback((quiet = false) => {
-    if (!quiet) setState({ status: 'loading' });
-    fetchJson<SourcesOverview>('/api/admin/sources')
-      .then((overview) => setState({ status: 'ready', overview }))
-      .catch(() => setState({ status: 'failed' }));
-  }, []);
-  useEffect(() => load(), [load]);
-
-  const running = state.status === 'ready' && state.overview.passRunning;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => load(true), POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, load]);
-
-  const startPass = async (url: string) => {
-    try {
-      await fetchJson(url, { method: 'POST', body: '{}' });
-      toastSuccess(S.started);
-      load(true);
-    } catch (error) {
-      toastFailure(error instanceof ApiError && error.status === 409 ? S.alreadyRunning : S.startFailed);
-    }
-  };
-
-  const save = async (values: SourceInput): Promise<'saved' | 'duplicate'> => {
-    const editingSource = editing?.mode === 'edit' ? editing.source : null;
-    try {
-      await fetchJson<Source>(
-        editingSource ? `/api/admin/sources/${editingSource.id}` : '/api/admin/sources',
-        {
-          method: editingSource ? 'PUT' : 'POST',
-          body: JSON.stringify(values),
-        },
-      );
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return 'duplicate';
+  // The toast comes with the form's answer: the form closes, or the feed field says it is taken.
+  const save = async (source: SourceInput): Promise<'saved' | 'duplicate'> => {
+    const id = editing?.mode === 'edit' ? editing.source.id : null;
+    const result = await submitForResult({ intent: 'save', id, source } satisfies SourcesIntent);
+    if (result.outcome === 'duplicate') return 'duplicate';
+    if (result.outcome === 'failed') {
       toastFailure(S.saveFailed);
-      throw error;
+      throw result.error;
     }
     toastSuccess(S.saved);
     setEditing(null);
-    load(true);
     return 'saved';
   };
 
-  // The switch moves at once; it moves back if the server refuses.
-  const setEnabled = (id: number, enabled: boolean) =>
-    setState((current) =>
-      current.status === 'ready'
-        ? {
-            status: 'ready',
-            overview: {
-              ...current.overview,
-              sources: current.overview.sources.map((s) => (s.id === id ? { ...s, enabled } : s)),
-            },
-          }
-        : current,
-    );
-  const toggle = async (source: Source) => {
-    setEnabled(source.id, !source.enabled);
-    try {
-      await fetchJson(`/api/admin/sources/${source.id}`, {
-        method: 'PATCH',
-        body: JSON.stringify({ enabled: !source.enabled }),
-      });
-    } catch {
-      setEnabled(source.id, source.enabled);
-      toastFailure(S.toggleFailed);
-    }
-  };
-
   const shown = useMemo(() => {
-    if (state.status !== 'ready') return [];
+    if (!overview) return [];
     const needle = query.trim().toLowerCase();
-    return state.overview.sources.filter(
+    return overview.sources.filter(
       (s) =>
         (!onlyFailing || s.lastStatus === 'failed') &&
         (!needle || s.name.toLowerCase().includes(needle) || s.feedUrl.toLowerCase().includes(needle)),
     );
-  }, [state, query, onlyFailing]);
+  }, [overview, query, onlyFailing]);
 
   return (
     <section aria-labelledby="sources-title" className="space-y-8">
@@ -143,10 +157,13 @@ export default function Sources() {
           <Rss className="size-7 text-blue-700 dark:text-blue-300" aria-hidden="true" /> {S.title}
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void startPass('/api/admin/ingest')} disabled={running}>
+          <Button
+            onClick={() => void submitIntent({ intent: 'start-pass' } satisfies SourcesIntent)}
+            disabled={running}
+          >
             <Download aria-hidden="true" /> {S.fetchAll}
           </Button>
-          <Button variant="outline" onClick={() => load()} disabled={state.status === 'loading'}>
+          <Button variant="outline" onClick={reload} disabled={state.status === 'loading'}>
             <RefreshCw
               aria-hidden="true"
               className={state.status === 'loading' ? 'animate-spin' : undefined}
@@ -157,9 +174,9 @@ export default function Sources() {
       </div>
       <div className="space-y-1 text-sm text-slate-600 dark:text-slate-400">
         <p>{S.intro}</p>
-        {state.status === 'ready' && (
+        {overview && (
           <p role="status" className="font-medium">
-            {running ? S.running : S.schedule(state.overview.intervalMinutes)}
+            {running ? S.running : S.schedule(overview.intervalMinutes)}
           </p>
         )}
       </div>
@@ -179,8 +196,8 @@ export default function Sources() {
       )}
 
       {state.status === 'failed' ? (
-        <LoadFailed onRetry={() => load()} />
-      ) : state.status === 'loading' ? (
+        <LoadFailed onRetry={reload} />
+      ) : !overview ? (
         <Spinner text={ADMIN_TEXT.list.loading} />
       ) : (
         <>
@@ -203,12 +220,12 @@ export default function Sources() {
               {S.onlyFailing}
             </label>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {S.count(shown.length, state.overview.sources.length)}
+              {S.count(shown.length, overview.sources.length)}
             </p>
           </div>
           {shown.length === 0 ? (
             <p className="py-8 text-center text-slate-600 dark:text-slate-300">
-              {state.overview.sources.length === 0 ? S.empty : S.noMatch}
+              {overview.sources.length === 0 ? S.empty : S.noMatch}
             </p>
           ) : (
             <ul className="space-y-3" aria-label={S.title}>
@@ -218,40 +235,30 @@ export default function Sources() {
                   source={source}
                   running={running}
                   onEdit={() => setEditing({ mode: 'edit', source })}
-                  onToggle={() => void toggle(source)}
-                  onFetch={() => void startPass(`/api/admin/sources/${source.id}/fetch`)}
                 />
               ))}
             </ul>
           )}
-          <ItemStates items={state.overview.items} />
-          <RunsTable runs={state.overview.runs} />
+          <ItemStates items={overview.items} />
+          <RunsTable runs={overview.runs} />
         </>
       )}
     </section>
   );
 }
 
-function SourceRow({
-  source,
-  running,
-  onEdit,
-  onToggle,
-  onFetch,
-}: {
-  source: Source;
-  running: boolean;
-  onEdit: () => void;
-  onToggle: () => void;
-  onFetch: () => void;
-}) {
+function SourceRow({ source, running, onEdit }: { source: Source; running: boolean; onEdit: () => void }) {
+  const { fetcher, submitIntent } = useIntentFetcher<typeof clientAction>();
   const status = source.lastStatus ?? 'never';
+  // The switch moves at once; it moves back if the server refuses, as the list is read again.
+  const pending = fetcher.json as SourcesIntent | undefined;
+  const enabled = pending?.intent === 'set-enabled' ? pending.enabled : source.enabled;
   return (
     <li
       data-testid="source-row"
       // A disabled source is set apart by its frame, not by fading its text (contrast stays AA).
       className={
-        source.enabled
+        enabled
           ? 'rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900'
           : 'rounded-xl border border-dashed border-slate-400 bg-slate-100 p-4 dark:border-slate-600 dark:bg-slate-950'
       }
@@ -302,13 +309,26 @@ function SourceRow({
               type="checkbox"
               role="switch"
               className="size-4"
-              checked={source.enabled}
-              onChange={onToggle}
+              checked={enabled}
+              onChange={() =>
+                void submitIntent({
+                  intent: 'set-enabled',
+                  id: source.id,
+                  enabled: !enabled,
+                } satisfies SourcesIntent)
+              }
               aria-label={`${source.name} ${S.enabled}`}
             />
             {S.enabled}
           </label>
-          <Button variant="outline" size="sm" onClick={onFetch} disabled={running}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              void submitIntent({ intent: 'fetch-source', id: source.id } satisfies SourcesIntent)
+            }
+            disabled={running}
+          >
             <Download aria-hidden="true" /> {S.fetchNow}
           </Button>
           <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${source.name} ${S.edit}`}>
@@ -317,91 +337,5 @@ function SourceRow({
         </div>
       </div>
     </li>
-  );
-}
-
-/** Where the feed items are in the pipeline: the state of its jobs, kept in the data. */
-function ItemStates({ items }: { items: SourcesOverview['items'] }) {
-  return (
-    <section aria-labelledby="item-states-title" className="space-y-3">
-      <h2 id="item-states-title" className="text-lg font-semibold">
-        {S.itemStates}
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="item-states">
-        {(['new', 'read', 'clustered', 'held', 'skipped', 'failed'] as const).map((state) => (
-          <div key={state} className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900">
-            <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{S.itemState[state]}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">{numbers.format(items[state])}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-function RunsTable({ runs }: { runs: IngestRun[] }) {
-  const C = S.runColumns;
-  return (
-    <section aria-labelledby="runs-title" className="space-y-3">
-      <h2 id="runs-title" className="text-lg font-semibold">
-        {S.runs}
-      </h2>
-      {runs.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{S.noRuns}</p>
-      ) : (
-        // A wide table scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-        <div
-          className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="runs-title"
-        >
-          <table className="w-full min-w-[44rem] text-sm">
-            <thead className="text-left text-xs text-slate-600 dark:text-slate-400">
-              <tr>
-                {[
-                  C.started,
-                  C.trigger,
-                  C.status,
-                  C.feeds,
-                  C.unchanged,
-                  C.failed,
-                  C.newItems,
-                  C.newStories,
-                  C.merged,
-                  C.duration,
-                ].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-medium">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => (
-                <tr
-                  key={run.id}
-                  className="border-t border-slate-100 dark:border-slate-800"
-                  data-testid="ingest-run"
-                >
-                  <td className="px-3 py-2">{formatPublishedAt(run.startedAt, 'ko')}</td>
-                  <td className="px-3 py-2">{S.triggers[run.trigger]}</td>
-                  <td className="px-3 py-2" title={run.error ?? undefined}>
-                    {S.runStatus[run.status]}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{numbers.format(run.feeds)}</td>
-                  <td className="px-3 py-2 tabular-nums">{numbers.format(run.feedsNotModified)}</td>
-                  <td className="px-3 py-2 tabular-nums">{numbers.format(run.feedsFailed)}</td>
-                  <td className="px-3 py-2 tabular-nums">{numbers.format(run.itemsNew)}</td>
-                  <td className="px-3 py-2 tabular-nums">{numbers.format(run.storiesNew)}</td>
-                  <td className="px-3 py-2 tabular-nums">{numbers.format(run.storiesMerged)}</td>
-                  <td className="px-3 py-2 tabular-nums">{duration(run)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }

@@ -1,18 +1,30 @@
 import { Globe, Languages, RefreshCw } from '../../ui/icons.tsx';
 import { CheckCircle2, CirclePause, Sparkles } from '../../features/admin/admin-icons.ts';
-import { useCallback, useEffect, useState } from 'react';
 import type {
   IncompleteTranslation,
   ModelWork,
   TranslationSummary,
 } from '../../../common/contracts/translations.ts';
 import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';
+import { z } from '../../../common/contracts/zod.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { NewTabLink } from '../../features/admin/new-tab-link.tsx';
-import { ApiError, fetchJson } from '../../lib/api/request.ts';
+import {
+  getModelWork,
+  getTranslationSummary,
+  listIncompleteTranslations,
+  startTranslatingMissing,
+} from '../../lib/api/admin-translations.ts';
+import { ApiError } from '../../lib/api/request.ts';
+import { readIntent } from '../../lib/read-intent.ts';
+import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
+import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
+import { useReload, useShownState } from '../../lib/use-reload.ts';
+import { useRevalidateEvery } from '../../lib/use-revalidate-every.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import type { Route } from './+types/translations';
 
 const SHOWN_ARTICLES = 10;
 const SHOWN_MISSING = 5;
@@ -34,55 +46,61 @@ function barClass(rate: number): string {
 
 const percent = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 100) : 0);
 
-type State =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | {
-      status: 'ready';
-      summary: TranslationSummary;
-      incomplete: IncompleteTranslation[];
-      modelWork: ModelWork;
-    };
+type DashboardData = {
+  summary: TranslationSummary;
+  incomplete: IncompleteTranslation[];
+  modelWork: ModelWork;
+};
 
 /** While the model translates, the dashboard refreshes itself this often. */
 const POLL_MS = 4000;
 
+/** What the dashboard changes: the model asked to translate one article's missing languages, or every one's. */
+export const TranslationsIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('translate-missing'), articleId: z.number().int().positive().optional() }),
+]);
+type TranslationsIntent = z.infer<typeof TranslationsIntentSchema>;
+
+export function clientLoader() {
+  return readScreenData(
+    Promise.all([getTranslationSummary(), listIncompleteTranslations(), getModelWork()]).then(
+      ([summary, incomplete, modelWork]): DashboardData => ({ summary, incomplete, modelWork }),
+    ),
+  );
+}
+clientLoader.hydrate = true as const;
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const change = await readIntent(request, TranslationsIntentSchema);
+  try {
+    await startTranslatingMissing(change.articleId ? { articleId: change.articleId } : {});
+    toastSuccess('The model is translating the missing languages. This page refreshes as they arrive.');
+    return { ok: true };
+  } catch (error) {
+    toastFailure((error instanceof ApiError && error.reason) || 'Translating could not be started.');
+    return { ok: false };
+  }
+}
+
+export function HydrateFallback() {
+  return <DashboardScreen state={{ status: 'loading' }} />;
+}
+
 /** /admin/translations: the spec's translation dashboard. */
-export default function TranslationDashboard() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback((quietly = false) => {
-    if (!quietly) setState({ status: 'loading' });
-    Promise.all([
-      fetchJson<TranslationSummary>('/api/translations/summary'),
-      fetchJson<IncompleteTranslation[]>('/api/translations/incomplete'),
-      fetchJson<ModelWork>('/api/admin/model-work'),
-    ])
-      .then(([summary, incomplete, modelWork]) =>
-        setState({ status: 'ready', summary, incomplete, modelWork }),
-      )
-      .catch(() => setState({ status: 'failed' }));
-  }, []);
-  useEffect(() => load(), [load]);
+export default function TranslationDashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardScreen state={useShownState(loaderData)} />;
+}
 
-  const translating = state.status === 'ready' && state.modelWork.translating;
-  useEffect(() => {
-    if (!translating) return;
-    const timer = setInterval(() => load(true), POLL_MS);
-    return () => clearInterval(timer);
-  }, [translating, load]);
-
-  const translateMissing = async (articleId?: number) => {
-    try {
-      await fetchJson('/api/admin/translations/translate-missing', {
-        method: 'POST',
-        body: JSON.stringify(articleId ? { articleId } : {}),
-      });
-      toastSuccess('The model is translating the missing languages. This page refreshes as they arrive.');
-      load(true);
-    } catch (error) {
-      toastFailure((error instanceof ApiError && error.reason) || 'Translating could not be started.');
-    }
-  };
+function DashboardScreen({ state }: { state: ScreenState<DashboardData> }) {
+  const { reload } = useReload();
+  const { submitIntent } = useIntentFetcher<typeof clientAction>();
+  const translating = state.status === 'ready' && state.data.modelWork.translating;
+  useRevalidateEvery(POLL_MS, translating);
+  const translateMissing = (articleId?: number) =>
+    void submitIntent({
+      intent: 'translate-missing',
+      ...(articleId ? { articleId } : {}),
+    } satisfies TranslationsIntent);
 
   return (
     <section aria-labelledby="dashboard-title" lang="en" className="space-y-8">
@@ -92,12 +110,12 @@ export default function TranslationDashboard() {
           Dashboard
         </h1>
         <div className="flex flex-wrap gap-2">
-          {state.status === 'ready' && state.modelWork.modelConfigured && (
-            <Button onClick={() => void translateMissing()} disabled={translating}>
+          {state.status === 'ready' && state.data.modelWork.modelConfigured && (
+            <Button onClick={() => translateMissing()} disabled={translating}>
               <Sparkles aria-hidden="true" /> {translating ? 'Translating…' : 'Translate missing'}
             </Button>
           )}
-          <Button variant="outline" onClick={() => load()} disabled={state.status === 'loading'}>
+          <Button variant="outline" onClick={reload} disabled={state.status === 'loading'}>
             <RefreshCw
               aria-hidden="true"
               className={state.status === 'loading' ? 'animate-spin' : undefined}
@@ -106,7 +124,7 @@ export default function TranslationDashboard() {
           </Button>
         </div>
       </div>
-      {state.status === 'ready' && !state.modelWork.modelConfigured && (
+      {state.status === 'ready' && !state.data.modelWork.modelConfigured && (
         <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           No model is configured (AI_BASE_URL and AI_MODEL), so stories keep their extractive summaries and
           the languages they lack stay missing.
@@ -119,17 +137,17 @@ export default function TranslationDashboard() {
           className="rounded-xl border border-red-300 bg-red-50 p-6 text-center text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
           <p>The translation data could not be loaded.</p>
-          <Button className="mt-4" variant="outline" onClick={() => load()}>
+          <Button className="mt-4" variant="outline" onClick={reload}>
             Try again
           </Button>
         </div>
       )}
       {state.status === 'ready' && (
         <Dashboard
-          summary={state.summary}
-          incomplete={state.incomplete}
-          modelWork={state.modelWork}
-          onTranslate={(articleId) => void translateMissing(articleId)}
+          summary={state.data.summary}
+          incomplete={state.data.incomplete}
+          modelWork={state.data.modelWork}
+          onTranslate={translateMissing}
         />
       )}
     </section>
