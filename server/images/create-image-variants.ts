@@ -26,7 +26,8 @@ export interface EncodedVariant {
 
 export interface PreparedImage {
   sha256: string;
-  sourceFormat: RasterFormat;
+  /** What it was made from: an uploaded or fetched raster, or the drawing of a title card. */
+  sourceFormat: RasterFormat | 'svg';
   width: number;
   height: number;
   variants: EncodedVariant[];

@@ -7,7 +7,7 @@ import { GENERATION_FAILED, generateThumbnail } from './generate-thumbnail.ts';
 
 // Drawing fails as it would with a broken font setup or an exhausted machine.
 vi.mock('./render-title-card.ts', () => ({
-  renderTitleCard: () => Promise.reject(new Error('librsvg could not render')),
+  renderTitleCardImage: () => Promise.reject(new Error('librsvg could not render')),
 }));
 
 describe('generateThumbnail when drawing fails', () => {

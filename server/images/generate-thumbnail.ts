@@ -4,9 +4,8 @@ import { articles, articleTranslations } from '../db/schema.ts';
 import { deleteImageIfUnused } from '../news/article-parts.ts';
 import type { GenerateThumbnailInput } from '../../common/contracts/thumbnails.ts';
 import { AppError } from '../errors.ts';
-import { createImageVariants } from './create-image-variants.ts';
 import { articleImageUrls } from './image-urls.ts';
-import { renderTitleCard } from './render-title-card.ts';
+import { renderTitleCardImage } from './render-title-card.ts';
 import { siteTexts } from '../i18n/site-texts.ts';
 import { isLanguage } from '../../common/languages.ts';
 import { storeImage } from './store-image.ts';
@@ -55,17 +54,15 @@ export async function generateThumbnail(
     title = (rows.find((r) => r.language === language) ?? rows[0])?.title ?? article.slug.replace(/-/g, ' ');
   }
   const category = input.category ?? article.category;
-  const prepared = await renderTitleCard({
+  const prepared = await renderTitleCardImage({
     title,
     category,
     label: siteTexts(isLanguage(language) ? language : 'en', siteName).categoryName(category),
     language,
     siteName,
-  })
-    .then(createImageVariants)
-    .catch((error: unknown) => {
-      throw new AppError('internal', GENERATION_FAILED, { cause: error });
-    });
+  }).catch((error: unknown) => {
+    throw new AppError('internal', GENERATION_FAILED, { cause: error });
+  });
   const imageId = await db.transaction(async (tx) => {
     const id = await storeImage(tx, prepared, 'generated');
     await tx
