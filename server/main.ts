@@ -14,7 +14,7 @@ import { exitOnStartupError } from './exit-on-startup-error.ts';
 import { resolveAdminPassword } from './admin/admin-password.ts';
 import { createApp } from './http/create-app.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
-import { ArticleImageGenerator } from './images/image-generator.ts';
+import { articlesMissingPictures } from './images/articles-missing-pictures.ts';
 import { PipelineRunner } from './pipeline/pipeline-runner.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import { ContentChangeFeed } from './cache/content-changes.ts';
@@ -55,7 +55,6 @@ async function main(): Promise<void> {
   const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
   const pages = await loadPageRenderer(BUILD_DIR, config, database.db, logger);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
-  const images = new ArticleImageGenerator(database.db, config.siteName, logger);
   const pipeline = new PipelineRunner(
     async () =>
       (await import('./pipeline/create-pipeline-deps.ts')).createPipelineDeps(config, database.db, logger),
@@ -78,7 +77,7 @@ async function main(): Promise<void> {
     logger,
     adminPassword: admin.password,
     renderPage: pages && ((request, requestId) => pages.render(request, requestId)),
-    onArticleChanged: (id) => images.enqueue(id),
+    onArticleChanged: (id) => void pipeline.drawTitleCards([id]),
     pipeline,
     responseCache,
     settleContentChanges: contentChanges ? () => contentChanges.settle() : undefined,
@@ -135,9 +134,10 @@ async function main(): Promise<void> {
       admin.source === 'environment'
         ? '(from ADMIN_PASSWORD)'
         : `${admin.password} (kept in ${config.dataDir}/admin-password)`;
-    void images
-      .enqueueMissing()
-      .then((n) => n > 0 && logger.info({ articles: n }, 'drawing missing article images'));
+    void articlesMissingPictures(database.db).then((ids) => {
+      if (ids.length > 0) logger.info({ articles: ids.length }, 'drawing missing article images');
+      return pipeline.drawTitleCards(ids);
+    });
     console.log(
       `\n  Site:  ${config.siteUrl}\n  Admin: ${config.siteUrl}/admin  user admin, password ${shown}\n  API:   ${config.siteUrl}/api/docs\n  Feeds: ${
         pipeline.intervalMinutes === null

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed-database.ts';
 import { maintainEmbeddedDatabase } from '../db/embedded-maintenance.ts';
 import { seedSourceCatalog } from '../pipeline/sources/seed-source-catalog.ts';
-import { ArticleImageGenerator } from '../images/image-generator.ts';
+import { articlesMissingPictures } from '../images/articles-missing-pictures.ts';
 
 /** The child process could not prepare the data directory; it has said why just before. */
 export class FirstStartFailed extends StartupError {
@@ -44,10 +44,19 @@ export async function prepareDataDir(config: Config, logger: Logger): Promise<vo
   const database = await openDatabase(config);
   try {
     await bringDatabaseUpToDate(database, logger);
-    const images = new ArticleImageGenerator(database.db, config.siteName, logger);
-    const drawing = await images.enqueueMissing();
-    if (drawing > 0) logger.info({ articles: drawing }, 'drawing the demo edition’s pictures');
-    await images.idle();
+    const drawing = await articlesMissingPictures(database.db);
+    if (drawing.length > 0) {
+      logger.info({ articles: drawing.length }, 'drawing the demo edition’s pictures');
+      // With the pipeline's draw-title-card job, as the server and the pipeline's passes draw them.
+      const { createPipelineDeps } = await import('../pipeline/create-pipeline-deps.ts');
+      const { drawTitleCards } = await import('../pipeline/draw-title-cards.ts');
+      const deps = createPipelineDeps(config, database.db, logger);
+      try {
+        await drawTitleCards(deps, drawing);
+      } finally {
+        await deps.close();
+      }
+    }
   } finally {
     await database.close();
   }

@@ -11,8 +11,11 @@ import {
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AdminArticlePage, Article } from '../../common/contracts/article.ts';
 import type { InboxPage } from '../../common/contracts/admin-messages.ts';
-import { ArticleImageGenerator } from '../images/image-generator.ts';
+import { articlesMissingPictures } from '../images/articles-missing-pictures.ts';
 import { createLogger } from '../logger.ts';
+import { createSafeFetch } from '../pipeline/fetch/safe-fetch.ts';
+import { DEFAULT_PIPELINE_SETTINGS } from '../pipeline/pipeline-context.ts';
+import { PipelineRunner } from '../pipeline/pipeline-runner.ts';
 
 describe.each(testDatabaseKinds())('editing articles on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -170,12 +173,27 @@ describe.each(testDatabaseKinds())('editing articles on %s', (kind) => {
     expect((await call('PATCH', '/api/admin/messages/999999', { handled: true })).status).toBe(404);
   });
 
-  it('draws a picture for every article that has none, off the request path', async () => {
-    const generator = new ArticleImageGenerator(handle.db, 'Tidings', createLogger('silent'));
-    const queued = await generator.enqueueMissing();
-    expect(queued).toBeGreaterThan(0);
-    await generator.idle();
-    expect(await generator.enqueueMissing()).toBe(0);
+  it('draws a picture for every article that has none with the draw-title-card job, off the request path', async () => {
+    // The server's runner, as main.ts wires it: at start for those missing one, and for each article saved.
+    const fetch = createSafeFetch({
+      userAgent: 'TidingsTest/1.0',
+      timeoutMs: 1000,
+      maxRedirects: 0,
+      isAddressAllowed: () => false,
+    });
+    const deps = {
+      db: handle.db,
+      logger: createLogger('silent'),
+      fetch,
+      settings: DEFAULT_PIPELINE_SETTINGS,
+    };
+    const runner = new PipelineRunner(async () => deps, deps.logger, null, false);
+    const drawing: Promise<void>[] = [];
+    app = createTestApp(handle.db, { onArticleChanged: (id) => drawing.push(runner.drawTitleCards([id])) });
+    const missing = await articlesMissingPictures(handle.db);
+    expect(missing.length).toBeGreaterThan(0);
+    await runner.drawTitleCards(missing);
+    expect(await articlesMissingPictures(handle.db)).toEqual([]);
     const list = (await (await call('GET', '/api/admin/articles?pageSize=100')).json()) as AdminArticlePage;
     expect(list.items.every((i) => i.thumbnailSmall)).toBe(true);
 
@@ -185,8 +203,12 @@ describe.each(testDatabaseKinds())('editing articles on %s', (kind) => {
       await handle.db.query.imageVariants.findMany({ where: (v, { eq }) => eq(v.format, 'avif') }),
     ).toEqual([]);
     const photo = await create('with-photo', toDataUrl(await makePhotoLikePng()));
-    generator.enqueue(photo.id);
-    await generator.idle();
+    const saved = await create('saved-without-picture');
+    await Promise.all(drawing);
+    expect(drawing).toHaveLength(2);
+    expect(await articlesMissingPictures(handle.db)).toEqual([]);
+    const card = (await (await app.request('/api/news/saved-without-picture')).json()) as Article;
+    expect(card).toMatchObject({ id: saved.id, thumbnailSmall: expect.stringMatching(/^\/media\/cards\//) });
     const { imageUrl, imageAvifUrl } = (await (await app.request('/api/news/with-photo')).json()) as Article;
     expect(imageAvifUrl).toMatch(/\/large\.avif$/);
     const avif = await app.request(imageAvifUrl!);
@@ -201,5 +223,6 @@ describe.each(testDatabaseKinds())('editing articles on %s', (kind) => {
     expect(drawn.length).toBeGreaterThan(0);
     for (const article of drawn) expect(article.thumbnailSmall).toMatch(/^\/media\/cards\/article-\d+-ko-/);
     expect(articles.find((a) => a.id === photo.id)?.thumbnailSmall).toMatch(/^\/media\/images\/\d+\//);
+    await fetch.close();
   });
 });

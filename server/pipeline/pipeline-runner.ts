@@ -35,6 +35,8 @@ export class PipelineRunner implements PipelineControl {
   private current: Promise<unknown> | null = null;
   private translating: Promise<unknown> | null = null;
   private readonly images = new Set<Promise<unknown>>();
+  /** Articles sent to draw-title-card and not done: a second save meanwhile finds its picture on the way. */
+  private readonly drawing = new Set<number>();
   private deps: ReturnType<LoadPipelineDeps> | null = null;
   readonly intervalMinutes: number | null;
 
@@ -78,6 +80,26 @@ export class PipelineRunner implements PipelineControl {
       .catch((error: unknown) => this.logger.warn({ err: error, articleId }, 'lead picture not fetched'))
       .finally(() => this.images.delete(task));
     this.images.add(task);
+  }
+
+  /**
+   * Gives articles their pictures in the background with the pipeline's draw-title-card job (an editor's
+   * article saved without one, those missing one at start); resolves once done, failures logged.
+   */
+  drawTitleCards(articleIds: readonly number[]): Promise<void> {
+    const ids = articleIds.filter((id) => !this.drawing.has(id));
+    if (ids.length === 0) return Promise.resolve();
+    for (const id of ids) this.drawing.add(id);
+    // Not waited for on stop(): a start's sweep may have hundreds to draw, and a card not drawn is drawn on the
+    // next start.
+    return Promise.all([this.pipelineDeps(), import('./draw-title-cards.ts')])
+      .then(([deps, { drawTitleCards }]) => drawTitleCards(deps, ids))
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, articleIds: ids }, 'article pictures not drawn'),
+      )
+      .finally(() => {
+        for (const id of ids) this.drawing.delete(id);
+      });
   }
 
   /** A pass started here is running (passes run only through this runner in the server). */
