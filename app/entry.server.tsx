@@ -8,7 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
-import { LANGUAGES } from '../common/languages.ts';
+import { LANGUAGES } from '#common/languages.ts';
 import { getCatalogs } from './i18n/catalogs.server.ts';
 import { registerCatalogs } from './i18n/catalog-registry.ts';
 import { PAGE_NAMESPACES } from './i18n/namespaces.ts';

@@ -1,4 +1,4 @@
-import type { PageLoadContext } from '../server/http/page-services.ts';
+import type { PageLoadContext } from '#server/http/page-services.ts';
 
 // The server passes its page services and the request's logger as React Router's load context (see
 // server/http/page-renderer.ts).

@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { THEME_COLORS } from '../common/theme-colors.ts';
+import { THEME_COLORS } from '#common/theme-colors.ts';
 import { feedLinkAttributes } from './features/site/seo.ts';
 import type { Route } from './+types/root';
 import { catalogFileUrl } from './i18n/catalog-files.server.ts';

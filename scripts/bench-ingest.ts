@@ -4,9 +4,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { decodeDocument } from '../server/pipeline/decode/decode-document.ts';
-import { parseFeed } from '../server/pipeline/parse/parse-feed.ts';
-import { hasCorpus, startFeedServer } from '../tests/helpers/feed-server.ts';
+import { decodeDocument } from '#server/pipeline/decode/decode-document.ts';
+import { parseFeed } from '#server/pipeline/parse/parse-feed.ts';
+import { hasCorpus, startFeedServer } from '#tests/helpers/feed-server.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 import { ingestLine, runScript } from './bench/run-script.ts';
 

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { createImageVariants } from '../server/images/create-image-variants.ts';
+import { createImageVariants } from '#server/images/create-image-variants.ts';
 import {
   renderTitleCard,
   renderTitleCardImage,
   type TitleCardContent,
-} from '../server/images/render-title-card.ts';
+} from '#server/images/render-title-card.ts';
 
 // node --import tsx scripts/bench-title-cards.ts [N]: the CPU of drawing an article's stored title card (what the
 // draw-title-card job spends on each story without a picture), the way it is drawn now (renderTitleCardImage)

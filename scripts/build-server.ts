@@ -34,6 +34,17 @@ for (const dir of READ_BESIDE_CODE) {
     copied++;
   }
 }
+// The compiled code names its zones as the sources do (`#server/db/client.ts`); tsc rewrites only relative
+// addresses to .js, so the build's own package.json maps the zone names to the compiled files.
+const sourcePackage = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { imports: Record<string, string> };
+const compiledImports = Object.fromEntries(
+  Object.entries(sourcePackage.imports).map(([name, target]) => [`${name}.ts`, `${target}.js`]),
+);
+fs.writeFileSync(
+  path.join(OUT, 'package.json'),
+  `${JSON.stringify({ type: 'module', imports: compiledImports }, null, 2)}\n`,
+);
+
 const compiled = fs
   .readdirSync(OUT, { recursive: true })
   .filter((name) => String(name).endsWith('.js')).length;

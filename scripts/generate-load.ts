@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/db/open-database.ts';
-import { exitOnStartupError, loadConfigOrExit, StartupError } from '../server/exit-on-startup-error.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { exitOnStartupError, loadConfigOrExit, StartupError } from '#server/exit-on-startup-error.ts';
 import { generateArticles } from './load/generate-articles.ts';
 
 // npm run db:generate-load -- --articles 100000: fills the configured database (DATABASE_URL, or the embedded

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type DatabaseHandle } from '../server/db/client.ts';
-import { ingestRuns } from '../server/db/schema.ts';
-import { queryRows } from '../server/db/query-rows.ts';
-import { runScript } from '../tests/helpers/run-script.ts';
-import { startFeedServer, type FeedServer } from '../tests/helpers/feed-server.ts';
-import { openTestDatabase, testDatabaseKinds } from '../tests/helpers/test-database.ts';
+import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
+import { ingestRuns } from '#server/db/schema.ts';
+import { queryRows } from '#server/db/query-rows.ts';
+import { runScript } from '#tests/helpers/run-script.ts';
+import { startFeedServer, type FeedServer } from '#tests/helpers/feed-server.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 
 const NEWSROOM = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'];
 

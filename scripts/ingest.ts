@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { loadConfig } from '../server/config.ts';
-import { DataDirError } from '../server/db/data-dir-lock.ts';
-import { openDatabase } from '../server/db/open-database.ts';
-import { sources } from '../server/db/schema.ts';
-import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
-import { createLogger } from '../server/logger.ts';
-import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
-import { runPipelinePass } from '../server/pipeline/run-pipeline.ts';
-import type { RunCounts } from '../server/pipeline/run-tally.ts';
-import { addFeedList, parseFeedList } from '../server/pipeline/sources/add-feed-list.ts';
-import { seedSourceCatalog } from '../server/pipeline/sources/seed-source-catalog.ts';
+import { loadConfig } from '#server/config.ts';
+import { DataDirError } from '#server/db/data-dir-lock.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { sources } from '#server/db/schema.ts';
+import { exitOnStartupError, StartupError } from '#server/exit-on-startup-error.ts';
+import { createLogger } from '#server/logger.ts';
+import { createPipelineDeps } from '#server/pipeline/create-pipeline-deps.ts';
+import { runPipelinePass } from '#server/pipeline/run-pipeline.ts';
+import type { RunCounts } from '#server/pipeline/run-tally.ts';
+import { addFeedList, parseFeedList } from '#server/pipeline/sources/add-feed-list.ts';
+import { seedSourceCatalog } from '#server/pipeline/sources/seed-source-catalog.ts';
 import { printTable } from './cli/print-table.ts';
-import { queuePass } from '../server/pipeline/run-on-workers.ts';
+import { queuePass } from '#server/pipeline/run-on-workers.ts';
 
 const USAGE = `Usage: npm run ingest [-- options]
 

@@ -1,5 +1,5 @@
-import { openDatabase } from '../server/db/open-database.ts';
-import { exitOnStartupError, loadConfigOrExit } from '../server/exit-on-startup-error.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { exitOnStartupError, loadConfigOrExit } from '#server/exit-on-startup-error.ts';
 
 // npm run db:migrate: applies the SQL migrations in server/db/migrations to the configured database.
 async function main(): Promise<void> {

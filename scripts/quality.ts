@@ -2,25 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { openPglite } from '../server/db/client.ts';
-import { queryRows } from '../server/db/query-rows.ts';
-import { boilerplateIn, isCutOff } from '../server/pipeline/clean/clean-report-text.ts';
-import { isDigestTitle, likenessToTitle } from '../server/pipeline/clean/judge-report-text.ts';
-import { cleanReportText } from '../server/pipeline/clean/clean-report-text.ts';
-import { learnRepeatedPhrases } from '../server/pipeline/clean/learn-repeated-phrases.ts';
+import { openPglite } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query-rows.ts';
+import { boilerplateIn, isCutOff } from '#server/pipeline/clean/clean-report-text.ts';
+import { isDigestTitle, likenessToTitle } from '#server/pipeline/clean/judge-report-text.ts';
+import { cleanReportText } from '#server/pipeline/clean/clean-report-text.ts';
+import { learnRepeatedPhrases } from '#server/pipeline/clean/learn-repeated-phrases.ts';
 import {
   clusterItems,
   DEFAULT_THRESHOLDS,
   inverseDocumentFrequencies,
   matchReports,
   type ClusterCandidate,
-} from '../server/pipeline/stories/cluster-items.ts';
-import { publisherNames, storyFeatures } from '../server/pipeline/stories/story-features.ts';
-import { splitSentences } from '../server/pipeline/summarize/split-sentences.ts';
-import storyPairs from '../server/pipeline/stories/fixtures/story-pairs.json' with { type: 'json' };
-import newsroomEvents from '../server/pipeline/stories/fixtures/newsroom-events.json' with { type: 'json' };
-import { readStructuredContent } from '../common/text/read-structured-content.ts';
-import { hasCorpus, startFeedServer } from '../tests/helpers/feed-server.ts';
+} from '#server/pipeline/stories/cluster-items.ts';
+import { publisherNames, storyFeatures } from '#server/pipeline/stories/story-features.ts';
+import { splitSentences } from '#server/pipeline/summarize/split-sentences.ts';
+import storyPairs from '#server/pipeline/stories/fixtures/story-pairs.json' with { type: 'json' };
+import newsroomEvents from '#server/pipeline/stories/fixtures/newsroom-events.json' with { type: 'json' };
+import { readStructuredContent } from '#common/text/read-structured-content.ts';
+import { hasCorpus, startFeedServer } from '#tests/helpers/feed-server.ts';
 import { ingestLine, runScript } from './bench/run-script.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 

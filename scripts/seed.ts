@@ -1,6 +1,6 @@
-import { openDatabase } from '../server/db/open-database.ts';
-import { exitOnStartupError, loadConfigOrExit } from '../server/exit-on-startup-error.ts';
-import { seedDatabase } from '../server/db/seed/seed-database.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { exitOnStartupError, loadConfigOrExit } from '#server/exit-on-startup-error.ts';
+import { seedDatabase } from '#server/db/seed/seed-database.ts';
 
 // npm run db:seed [-- --reset]: loads the demo edition where it is missing; --reset deletes every article first.
 async function main(): Promise<void> {

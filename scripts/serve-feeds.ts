@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
-import { hasCorpus, startFeedServer } from '../tests/helpers/feed-server.ts';
+import { exitOnStartupError, StartupError } from '#server/exit-on-startup-error.ts';
+import { hasCorpus, startFeedServer } from '#tests/helpers/feed-server.ts';
 
 // npm run feeds:serve [-- --port 4400 --list feeds.txt]: serves the shared corpus feeds (with a page and
 // pictures for their items) and the tests' own newsroom on 127.0.0.1, and writes the list of feed URLs to

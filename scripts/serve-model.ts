@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
-import { startModelServer } from '../tests/helpers/model-server.ts';
-import { newsroomModel } from '../tests/helpers/newsroom-model.ts';
+import { exitOnStartupError, StartupError } from '#server/exit-on-startup-error.ts';
+import { startModelServer } from '#tests/helpers/model-server.ts';
+import { newsroomModel } from '#tests/helpers/newsroom-model.ts';
 
 // npm run model:serve [-- --port 4500]: the tests' stand-in for a language model, an OpenAI-compatible
 // Chat Completions server on 127.0.0.1 (see tests/helpers/newsroom-model.ts). It writes stories from their

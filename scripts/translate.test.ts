@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../server/db/client.ts';
-import { queryRows } from '../server/db/query-rows.ts';
-import { startModelServer, type ModelServer } from '../tests/helpers/model-server.ts';
-import { newsroomModel } from '../tests/helpers/newsroom-model.ts';
-import { runScript } from '../tests/helpers/run-script.ts';
+import { openPglite } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query-rows.ts';
+import { startModelServer, type ModelServer } from '#tests/helpers/model-server.ts';
+import { newsroomModel } from '#tests/helpers/newsroom-model.ts';
+import { runScript } from '#tests/helpers/run-script.ts';
 
 describe('npm run translate', () => {
   let tmp: string;

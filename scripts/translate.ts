@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../server/config.ts';
-import { DataDirError } from '../server/db/data-dir-lock.ts';
-import { openDatabase } from '../server/db/open-database.ts';
-import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
-import { createLogger } from '../server/logger.ts';
-import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
-import type { RunCounts } from '../server/pipeline/run-tally.ts';
-import { translateMissing } from '../server/pipeline/write/translate-missing.ts';
+import { loadConfig } from '#server/config.ts';
+import { DataDirError } from '#server/db/data-dir-lock.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { exitOnStartupError, StartupError } from '#server/exit-on-startup-error.ts';
+import { createLogger } from '#server/logger.ts';
+import { createPipelineDeps } from '#server/pipeline/create-pipeline-deps.ts';
+import type { RunCounts } from '#server/pipeline/run-tally.ts';
+import { translateMissing } from '#server/pipeline/write/translate-missing.ts';
 import { printTable } from './cli/print-table.ts';
 
 const USAGE = `Usage: npm run translate [-- options]

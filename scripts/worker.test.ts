@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../server/db/client.ts';
-import { queryRows } from '../server/db/query-rows.ts';
-import { runScript } from '../tests/helpers/run-script.ts';
-import { startFeedServer, type FeedServer } from '../tests/helpers/feed-server.ts';
-import { openTestDatabase, testDatabaseKinds } from '../tests/helpers/test-database.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query-rows.ts';
+import { runScript } from '#tests/helpers/run-script.ts';
+import { startFeedServer, type FeedServer } from '#tests/helpers/feed-server.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 
 const NEWSROOM = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'];
 const ITEMS = 42 + 21 + 4;

@@ -1,9 +1,9 @@
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/open-database.ts';
-import { exitOnStartupError, StartupError } from '../server/exit-on-startup-error.ts';
-import { createLogger } from '../server/logger.ts';
-import { createPipelineDeps } from '../server/pipeline/create-pipeline-deps.ts';
-import { startWorker } from '../server/pipeline/run-on-workers.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { exitOnStartupError, StartupError } from '#server/exit-on-startup-error.ts';
+import { createLogger } from '#server/logger.ts';
+import { createPipelineDeps } from '#server/pipeline/create-pipeline-deps.ts';
+import { startWorker } from '#server/pipeline/run-on-workers.ts';
 
 // npm run worker: takes pipeline jobs from pg-boss on the PostgreSQL of DATABASE_URL until stopped. Run as
 // many as you like, on as many machines: each job goes to one of them. `npm run ingest -- --queue` hands

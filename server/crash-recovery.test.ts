@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runScript } from '../tests/helpers/run-script.ts';
+import { runScript } from '#tests/helpers/run-script.ts';
 import { freePort, waitForHttp } from '../scripts/bench/server-process.ts';
 
 const PASSWORD = 'crash-test-password';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScript } from '../tests/helpers/run-script.ts';
+import { runScript } from '#tests/helpers/run-script.ts';
 
 /** The entry points behind npm scripts (and the server's first start child): each ends a failure one way. */
 const ENTRY_POINTS = [

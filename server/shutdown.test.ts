@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runScript } from '../tests/helpers/run-script.ts';
+import { runScript } from '#tests/helpers/run-script.ts';
 import { freePort, waitForHttp } from '../scripts/bench/server-process.ts';
 
 describe('shutting down on SIGTERM', () => {

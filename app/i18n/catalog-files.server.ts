@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LANGUAGES, type Language } from '../../common/languages.ts';
+import { LANGUAGES, type Language } from '#common/languages.ts';
 import { getCatalogs } from './catalogs.server.ts';
 import { CATALOG_GLOBAL } from './catalog-registry.ts';
 import { PAGE_NAMESPACES } from './namespaces.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#common/languages.ts';
 import type { Catalog, Catalogs, Namespace } from './namespaces.ts';
 
 const files = import.meta.glob<Catalog>('./locales/*/*.json', { eager: true, import: 'default' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../common/languages.ts';
+import { LANGUAGES, type Language } from '#common/languages.ts';
 import { NAMESPACES } from './namespaces.ts';
 
 const LOCALES = path.join(path.dirname(new URL(import.meta.url).pathname), 'locales');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../common/languages.ts';
+import { LANGUAGES } from '#common/languages.ts';
 import { formatPublishedAt } from '../lib/format-date.ts';
 import { createTranslator } from './translator.ts';
 import type { Catalog } from './namespaces.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import { catalogsFor } from './catalog-registry.ts';
 import type { Catalogs } from './namespaces.ts';
 import { createTranslator } from './translator.ts';

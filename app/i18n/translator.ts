@@ -1,4 +1,4 @@
-import type { Language } from '../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import type { Catalog, Catalogs, Namespace } from './namespaces.ts';
 
 /** Looks a text up by key ("path.to.key", or "namespace:path.to.key") and fills in its {{placeholders}}. */

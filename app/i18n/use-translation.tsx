@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE } from '../../common/languages.ts';
+import { DEFAULT_LANGUAGE } from '#common/languages.ts';
 import type { Namespace } from './namespaces.ts';
 import { createTranslator, type TFunction, type Translator } from './translator.ts';
 

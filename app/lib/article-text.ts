@@ -1,5 +1,5 @@
-import type { CardTranslation } from '../../common/contracts/article.ts';
-import { languageFallbackChain, type Language } from '../../common/languages.ts';
+import type { CardTranslation } from '#common/contracts/article.ts';
+import { languageFallbackChain, type Language } from '#common/languages.ts';
 
 /** The translation to show: the page language, then English, then whatever the article has; undefined without any. */
 export function pickTranslation<T extends CardTranslation>(

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../common/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '#common/languages.ts';
 
 /** The path with its first segment set to `language` (or the language added in front when it has none). */
 export function switchLanguagePath(pathname: string, language: Language): string {

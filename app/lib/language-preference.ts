@@ -1,4 +1,4 @@
-import type { Language } from '../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 
 const KEY = 'language';
 

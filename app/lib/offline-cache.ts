@@ -1,4 +1,4 @@
-import type { Language } from '../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import type { TFunction } from '../i18n/translator.ts';
 import { readSavedArticles } from './saved-articles.ts';
 

@@ -1,5 +1,5 @@
-import { categoryStyle } from '../../common/categories.ts';
-import { wrapTitle } from '../../common/text/wrap-title.ts';
+import { categoryStyle } from '#common/categories.ts';
+import { wrapTitle } from '#common/text/wrap-title.ts';
 
 const WIDTH = 400;
 const HEIGHT = 225;

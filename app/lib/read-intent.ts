@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { z } from '../../common/contracts/zod.ts';
+import type { z } from '#common/contracts/zod.ts';
 
 /**
  * The change a screen's client action is asked to make: the JSON its fetcher sent, checked against the screen's

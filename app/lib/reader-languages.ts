@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLanguage, languageFallbackChain, LANGUAGES, type Language } from '../../common/languages.ts';
+import { isLanguage, languageFallbackChain, LANGUAGES, type Language } from '#common/languages.ts';
 
 // The languages a reader reads, kept on this device like the saved articles. Pages are drawn on the server
 // with each edition's default (its language and English) and cached for everyone; a reader whose choice

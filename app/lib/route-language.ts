@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../common/languages.ts';
+import { isLanguage, type Language } from '#common/languages.ts';
 import { parseAcceptLanguage, preferredLanguage } from './language-path.ts';
 import { throwNotFound } from './page-status.ts';
 

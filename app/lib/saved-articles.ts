@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CardArticle } from '../../common/contracts/article.ts';
+import type { CardArticle } from '#common/contracts/article.ts';
 
 const KEY = 'savedArticles';
 const MAX_SAVED = 200;

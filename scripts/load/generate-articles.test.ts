@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import type { DatabaseHandle } from '../../server/db/client.ts';
-import { queryRows } from '../../server/db/query-rows.ts';
-import { listNews } from '../../server/news/list-news.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query-rows.ts';
+import { listNews } from '#server/news/list-news.ts';
 import { generateArticles } from './generate-articles.ts';
 
 describe('the load generator', () => {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client.ts';
-import { articles, articleTranslations } from '../../server/db/schema.ts';
-import { queryRows } from '../../server/db/query-rows.ts';
-import { StartupError } from '../../server/exit-on-startup-error.ts';
-import { CATEGORIES } from '../../common/categories.ts';
-import { LANGUAGES, type Language } from '../../common/languages.ts';
+import type { Database } from '#server/db/client.ts';
+import { articles, articleTranslations } from '#server/db/schema.ts';
+import { queryRows } from '#server/db/query-rows.ts';
+import { StartupError } from '#server/exit-on-startup-error.ts';
+import { CATEGORIES } from '#common/categories.ts';
+import { LANGUAGES, type Language } from '#common/languages.ts';
 import { SEARCH_TERMS, VOCABULARY } from './vocabulary.ts';
 
 /** Articles written per transaction: 500 articles are 5,500 translations, within node-postgres' 65,535 parameters. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 
 /**
  * Words of news prose in each language, written for load testing (not taken from any publisher). Japanese is

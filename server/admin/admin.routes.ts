@@ -5,17 +5,17 @@ import {
   AdminArticlePageSchema,
   AdminArticleQuerySchema,
   EditableArticleSchema,
-} from '../../common/contracts/article.ts';
+} from '#common/contracts/article.ts';
 import {
   InboxMessageSchema,
   InboxPageSchema,
   InboxQuerySchema,
   MarkMessageSchema,
-} from '../../common/contracts/admin-messages.ts';
+} from '#common/contracts/admin-messages.ts';
 import { listAdminArticles } from '../news/list-admin-articles.ts';
 import { loadArticleForEditing } from '../news/load-article-for-editing.ts';
 import { listInbox, markMessage } from '../contact/inbox.ts';
-import { ReadershipQuerySchema, ReadershipReportSchema } from '../../common/contracts/readership.ts';
+import { ReadershipQuerySchema, ReadershipReportSchema } from '#common/contracts/readership.ts';
 import { readershipReport } from '../analytics/readership-report.ts';
 
 const listArticlesRoute = createAdminRoute({

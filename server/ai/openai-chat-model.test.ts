@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AiConfig } from '../config.ts';
-import { startModelServer, type ModelServer } from '../../tests/helpers/model-server.ts';
+import { startModelServer, type ModelServer } from '#tests/helpers/model-server.ts';
 import {
   ModelBudgetError,
   ModelOutputError,

@@ -4,8 +4,8 @@ import {
   parseStructuredContent,
   StructuredContentSchema,
   type StructuredContent,
-} from '../../common/contracts/structured-content.ts';
-import type { Language } from '../../common/languages.ts';
+} from '#common/contracts/structured-content.ts';
+import type { Language } from '#common/languages.ts';
 import { languageName, languageProblem, lengthProblem, missingNumbers } from './checks/text-checks.ts';
 import type { LanguageModel } from './language-model.ts';
 import { loadPrompt } from './prompts/load-prompt.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../common/languages.ts';
-import { parseStructuredContent } from '../../common/contracts/structured-content.ts';
+import { LANGUAGES } from '#common/languages.ts';
+import { parseStructuredContent } from '#common/contracts/structured-content.ts';
 import solarFarm from './fixtures/solar-farm-stories.json' with { type: 'json' };
-import { startModelServer, type ModelServer } from '../../tests/helpers/model-server.ts';
-import { newsroomModel } from '../../tests/helpers/newsroom-model.ts';
+import { startModelServer, type ModelServer } from '#tests/helpers/model-server.ts';
+import { newsroomModel } from '#tests/helpers/newsroom-model.ts';
 import recorded from './fixtures/solar-farm-model.json' with { type: 'json' };
 import { ModelOutputError, RequestBudget } from './language-model.ts';
 import { OpenAiChatModel } from './openai-chat-model.ts';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category } from '../../common/categories.ts';
+import { CATEGORIES, type Category } from '#common/categories.ts';
 import {
   contentToPlainText,
   StructuredContentSchema,
   type StructuredContent,
-} from '../../common/contracts/structured-content.ts';
-import type { Language } from '../../common/languages.ts';
-import { countEnglishEquivalentWords } from '../../common/text/count-words.ts';
+} from '#common/contracts/structured-content.ts';
+import type { Language } from '#common/languages.ts';
+import { countEnglishEquivalentWords } from '#common/text/count-words.ts';
 import { languageName, languageProblem, numbersIn } from './checks/text-checks.ts';
 import type { LanguageModel } from './language-model.ts';
 import { loadPrompt } from './prompts/load-prompt.ts';

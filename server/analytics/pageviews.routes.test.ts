@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { adminAuthHeader, createTestApp, TEST_SITE_URL } from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
-import type { ReadershipReport } from '../../common/contracts/readership.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { adminAuthHeader, createTestApp, TEST_SITE_URL } from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
+import type { ReadershipReport } from '#common/contracts/readership.ts';
 import { readershipReport } from './readership-report.ts';
 import { recordPageView } from './record-page-view.ts';
 import type { DatabaseHandle } from '../db/client.ts';

@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { createApiRoute } from '../http/openapi-helpers.ts';
-import { LanguageSchema } from '../../common/contracts/enums.ts';
+import { LanguageSchema } from '#common/contracts/enums.ts';
 import { recordPageView } from './record-page-view.ts';
 
 export const PageViewSchema = z.object({

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations, pageViews } from '../db/schema.ts';
-import type { ReadershipReport } from '../../common/contracts/readership.ts';
-import { isLanguage, type Language } from '../../common/languages.ts';
+import type { ReadershipReport } from '#common/contracts/readership.ts';
+import { isLanguage, type Language } from '#common/languages.ts';
 
 const TOP_PAGES = 20;
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { createApiRoute, jsonResponse } from '../http/openapi-helpers.ts';
-import { ArchiveDaySchema, ArchiveQuerySchema } from '../../common/contracts/archive.ts';
+import { ArchiveDaySchema, ArchiveQuerySchema } from '#common/contracts/archive.ts';
 import { listArchiveDays } from './list-archive-days.ts';
 
 const archiveRoute = createApiRoute({

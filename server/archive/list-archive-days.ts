@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { ArchiveDay } from '../../common/contracts/archive.ts';
-import type { Language } from '../../common/languages.ts';
+import type { ArchiveDay } from '#common/contracts/archive.ts';
+import type { Language } from '#common/languages.ts';
 import { archiveDayCounts } from '../db/schema.ts';
 import { recordCacheTags } from '../cache/cache-tags.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { createTestApp, TEST_SITE_URL } from '../../tests/helpers/test-app.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { createTestApp, TEST_SITE_URL } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 

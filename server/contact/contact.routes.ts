@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { createApiRoute, jsonResponse } from '../http/openapi-helpers.ts';
-import { ContactMessageSchema } from '../../common/contracts/contact.ts';
+import { ContactMessageSchema } from '#common/contracts/contact.ts';
 import { receiveContactMessage } from './receive-contact-message.ts';
 
 const contactRoute = createApiRoute({

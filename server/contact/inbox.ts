@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
-import type { InboxMessage, InboxPage } from '../../common/contracts/admin-messages.ts';
+import type { InboxMessage, InboxPage } from '#common/contracts/admin-messages.ts';
 import { AppError } from '../errors.ts';
 
 function present(row: typeof contactMessages.$inferSelect): InboxMessage {

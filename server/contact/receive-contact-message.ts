@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
-import type { ContactMessage } from '../../common/contracts/contact.ts';
+import type { ContactMessage } from '#common/contracts/contact.ts';
 
 /** Stores a reader's message for the editors' inbox; a message with the bots' hidden field filled is dropped. */
 export async function receiveContactMessage(

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { adminJsonHeaders, createTestApp } from '../../tests/helpers/test-app.ts';
-import { makeCreatePayload } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { adminJsonHeaders, createTestApp } from '#tests/helpers/test-app.ts';
+import { makeCreatePayload } from '#tests/helpers/factories.ts';
 import { openPostgres, type DatabaseHandle } from './client.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from './client.ts';
 import { queryRows } from './query-rows.ts';
 import { articles, articleTranslations } from './schema.ts';
-import { LANGUAGES } from '../../common/languages.ts';
+import { LANGUAGES } from '#common/languages.ts';
 import { deleteArticle } from '../news/delete-article.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
 import { listNews } from '../news/list-news.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { adminAuthHeader, createTestApp } from '../../tests/helpers/test-app.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { adminAuthHeader, createTestApp } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 describe('the admin area on the server', () => {

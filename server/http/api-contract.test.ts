@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
 import {
   adminAuthHeader,
   adminJsonHeaders,
   createTestApp,
   generousRateLimits,
   TEST_SITE_URL,
-} from '../../tests/helpers/test-app.ts';
+} from '#tests/helpers/test-app.ts';
 import {
   insertArticle,
   insertHeldItem,
   makeCreatePayload,
   makePng,
   toDataUrl,
-} from '../../tests/helpers/factories.ts';
-import { loadApiContract, type ApiContract, type Operation } from '../../tests/helpers/api-contract.ts';
+} from '#tests/helpers/factories.ts';
+import { loadApiContract, type ApiContract, type Operation } from '#tests/helpers/api-contract.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PipelineControl } from '../pipeline/pipeline-runner.ts';
 import { RATE_LIMITS, RateLimits } from './rate-limits.ts';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { createTestApp } from '../../tests/helpers/test-app.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

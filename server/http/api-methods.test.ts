@@ -4,8 +4,8 @@ import { Writable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { generousRateLimits, TEST_ADMIN_PASSWORD, testConfig } from '../../tests/helpers/test-app.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { generousRateLimits, TEST_ADMIN_PASSWORD, testConfig } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createApp } from './create-app.ts';
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { articleTranslations } from '../db/schema.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { adminJsonHeaders, createCachedTestApp, createTestApp } from '../../tests/helpers/test-app.ts';
-import { insertArticle, makeCreatePayload, makePng, toDataUrl } from '../../tests/helpers/factories.ts';
-import type { Article, ArticleDetail } from '../../common/contracts/article.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { adminJsonHeaders, createCachedTestApp, createTestApp } from '#tests/helpers/test-app.ts';
+import { insertArticle, makeCreatePayload, makePng, toDataUrl } from '#tests/helpers/factories.ts';
+import type { Article, ArticleDetail } from '#common/contracts/article.ts';
 import { cacheKey, PUBLIC_READ_CACHE_CONTROL } from './cached-reads.ts';
 
 type CachedApp = Awaited<ReturnType<typeof createCachedTestApp>>;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { adminAuthHeader, createTestApp, TEST_SITE_URL } from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { adminAuthHeader, createTestApp, TEST_SITE_URL } from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { loadApiContract, type ApiContract, type Operation } from '../../tests/helpers/api-contract.ts';
+import { loadApiContract, type ApiContract, type Operation } from '#tests/helpers/api-contract.ts';
 
 // Every API route the OpenAPI document lists, driven with random and hostile paths, queries, headers and
 // bodies: nothing may answer 5xx, the server must keep answering, a refused request must change nothing, and

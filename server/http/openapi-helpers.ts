@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { ErrorBodySchema } from '../../common/contracts/errors.ts';
+import { ErrorBodySchema } from '#common/contracts/errors.ts';
 import { requireAdmin } from './admin-auth.ts';
 
 /** A JSON response entry for createRoute. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { adminAuthHeader, createTestApp, TEST_SITE_URL, testConfig } from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { adminAuthHeader, createTestApp, TEST_SITE_URL, testConfig } from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { ClientAddresses } from './client-address.ts';

@@ -8,7 +8,7 @@ import { loadHomePage } from '../news/load-home-page.ts';
 import { getArticlePage } from '../news/get-article.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
 import type { PageServices, PageSiteSettings } from './page-services.ts';
-import { withoutBodies } from '../../common/contracts/article.ts';
+import { withoutBodies } from '#common/contracts/article.ts';
 import { RenderThreads } from './render-threads.ts';
 
 /** Pages show lists as cards: their translations are loaded without bodies. */

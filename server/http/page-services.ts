@@ -1,7 +1,7 @@
-import type { ArticleDetail, CardArticle } from '../../common/contracts/article.ts';
-import type { ArchiveDay } from '../../common/contracts/archive.ts';
-import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
-import type { Language } from '../../common/languages.ts';
+import type { ArticleDetail, CardArticle } from '#common/contracts/article.ts';
+import type { ArchiveDay } from '#common/contracts/archive.ts';
+import type { ListNewsQuery } from '#common/contracts/news-query.ts';
+import type { Language } from '#common/languages.ts';
 import type { AnalyticsConfig } from '../config.ts';
 import type { HomePage } from '../news/load-home-page.ts';
 

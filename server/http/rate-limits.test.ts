@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { adminAuthHeader, createTestApp, testConfig } from '../../tests/helpers/test-app.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { adminAuthHeader, createTestApp, testConfig } from '#tests/helpers/test-app.ts';
 import { createLogger } from '../logger.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { RateLimits, rateLimitKind, type RateLimitSettings } from './rate-limits.ts';

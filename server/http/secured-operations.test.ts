@@ -1,14 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
 import {
   adminAuthHeader,
   createTestApp,
   TEST_ADMIN_PASSWORD,
   TEST_SITE_URL,
-} from '../../tests/helpers/test-app.ts';
-import { loadApiContract, type ApiContract, type Operation } from '../../tests/helpers/api-contract.ts';
+} from '#tests/helpers/test-app.ts';
+import { loadApiContract, type ApiContract, type Operation } from '#tests/helpers/api-contract.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AppEnv } from './app-env.ts';
 import { provideAdminCheck } from './admin-auth.ts';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#common/languages.ts';
 
 /**
  * The few interface texts the server writes outside the pages (feeds, the web app manifest, preview images),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { insertArticle, makePng } from '../../tests/helpers/factories.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { insertArticle, makePng } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { articles } from '../db/schema.ts';
 import { createImageVariants } from './create-image-variants.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
-import { languageFallbackChain, type Language } from '../../common/languages.ts';
+import { languageFallbackChain, type Language } from '#common/languages.ts';
 
 /** What a title card of an article shows in a page language, before the category is named in that language. */
 export interface CardText {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../errors.ts';
-import { sniffImageFormat, type RasterFormat } from '../../common/media/image-uploads.ts';
+import { sniffImageFormat, type RasterFormat } from '#common/media/image-uploads.ts';
 
 export type VariantName = 'small' | 'medium' | 'social' | 'large';
 

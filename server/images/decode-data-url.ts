@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { MAX_IMAGE_BYTES } from '../../common/media/image-uploads.ts';
+import { MAX_IMAGE_BYTES } from '#common/media/image-uploads.ts';
 
 // Every refusal here is about the request's picture.
 const field = 'thumbnail';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { GENERATION_FAILED, generateThumbnail } from './generate-thumbnail.ts';

@@ -2,12 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
 import { deleteImageIfUnused } from '../news/article-parts.ts';
-import type { GenerateThumbnailInput } from '../../common/contracts/thumbnails.ts';
+import type { GenerateThumbnailInput } from '#common/contracts/thumbnails.ts';
 import { AppError } from '../errors.ts';
 import { articleImageUrls } from './image-urls.ts';
 import { renderTitleCardImage } from './render-title-card.ts';
 import { siteTexts } from '../i18n/site-texts.ts';
-import { isLanguage } from '../../common/languages.ts';
+import { isLanguage } from '#common/languages.ts';
 import { storeImage } from './store-image.ts';
 
 /** The spec's error text when drawing fails. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { adminJsonHeaders, createTestApp } from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { adminJsonHeaders, createTestApp } from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
 import { images, imageVariants } from '../db/schema.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { ArticleIdParamSchema } from '../http/id-params.ts';
 import { createAdminRoute, createApiRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
-import { GenerateThumbnailSchema, ThumbnailResponseSchema } from '../../common/contracts/thumbnails.ts';
+import { GenerateThumbnailSchema, ThumbnailResponseSchema } from '#common/contracts/thumbnails.ts';
 import { AppError } from '../errors.ts';
 import { describeZodError } from '../http/error-handler.ts';
 import { getThumbnailDataUrl } from './get-thumbnail-data-url.ts';

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { MAX_IMAGE_BYTES, sniffImageFormat } from '../../common/media/image-uploads.ts';
+import { MAX_IMAGE_BYTES, sniffImageFormat } from '#common/media/image-uploads.ts';
 import { decodeImageDataUrl } from './decode-data-url.ts';
 import { createImageVariants } from './create-image-variants.ts';
-import { makePng, toDataUrl } from '../../tests/helpers/factories.ts';
+import { makePng, toDataUrl } from '#tests/helpers/factories.ts';
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',

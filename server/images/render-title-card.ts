@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { categoryStyle } from '../../common/categories.ts';
-import { wrapTitle } from '../../common/text/wrap-title.ts';
-import { escapeXml } from '../../common/text/escape-xml.ts';
+import { categoryStyle } from '#common/categories.ts';
+import { wrapTitle } from '#common/text/wrap-title.ts';
+import { escapeXml } from '#common/text/escape-xml.ts';
 import { VARIANT_SIZES, type EncodedVariant, type PreparedImage } from './create-image-variants.ts';
 
 const WIDTH = 1200;

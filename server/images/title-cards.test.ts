@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
-import { adminJsonHeaders, createTestApp } from '../../tests/helpers/test-app.ts';
-import { insertArticle, makeCreatePayload, makePng, toDataUrl } from '../../tests/helpers/factories.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { adminJsonHeaders, createTestApp } from '#tests/helpers/test-app.ts';
+import { insertArticle, makeCreatePayload, makePng, toDataUrl } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { Article, ArticleDetail } from '../../common/contracts/article.ts';
-import { titleCardKey, titleCardPath } from '../../common/media/title-cards.ts';
+import type { Article, ArticleDetail } from '#common/contracts/article.ts';
+import { titleCardKey, titleCardPath } from '#common/media/title-cards.ts';
 import { generateThumbnail } from './generate-thumbnail.ts';
 
 describe('title cards in the page language', () => {

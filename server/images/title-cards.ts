@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { isLanguage } from '../../common/languages.ts';
-import { parseTitleCardFile, titleCardKey, titleCardPath } from '../../common/media/title-cards.ts';
+import { isLanguage } from '#common/languages.ts';
+import { parseTitleCardFile, titleCardKey, titleCardPath } from '#common/media/title-cards.ts';
 import { categoryName } from '../i18n/site-texts.ts';
 import { loadCardText } from './card-text.ts';
 import { DrawnPictures } from './drawn-pictures.ts';

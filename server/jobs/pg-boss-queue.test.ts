@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { defineJob } from './define-job.ts';

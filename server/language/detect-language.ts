@@ -1,5 +1,5 @@
 import { eld } from 'eld/extrasmall';
-import { isLanguage, type Language } from '../../common/languages.ts';
+import { isLanguage, type Language } from '#common/languages.ts';
 
 const HANGUL = /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/gu;
 const KANA = /[\u3040-\u30ff]/gu;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations, images, sourceAnalyses } from '../db/schema.ts';
-import type { SourceAnalysisInput, TranslationInput } from '../../common/contracts/article.ts';
+import type { SourceAnalysisInput, TranslationInput } from '#common/contracts/article.ts';
 import type { PreparedImage } from '../images/create-image-variants.ts';
 import { storeImage } from '../images/store-image.ts';
 

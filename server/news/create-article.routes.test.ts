@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { adminAuthHeader, adminJsonHeaders, createTestApp } from '../../tests/helpers/test-app.ts';
-import { makeCreatePayload, makePng, toDataUrl } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { adminAuthHeader, adminJsonHeaders, createTestApp } from '#tests/helpers/test-app.ts';
+import { makeCreatePayload, makePng, toDataUrl } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createArticle } from './create-article.ts';
-import type { Article } from '../../common/contracts/article.ts';
+import type { Article } from '#common/contracts/article.ts';
 
 describe.each(testDatabaseKinds())('POST /api/news on %s', (kind) => {
   let handle: DatabaseHandle;

@@ -1,8 +1,8 @@
 import type { Database } from '../db/client.ts';
 import { articles } from '../db/schema.ts';
-import type { Article, SourceAnalysisInput, TranslationInput } from '../../common/contracts/article.ts';
-import type { Category } from '../../common/categories.ts';
-import type { Language } from '../../common/languages.ts';
+import type { Article, SourceAnalysisInput, TranslationInput } from '#common/contracts/article.ts';
+import type { Category } from '#common/categories.ts';
+import type { Language } from '#common/languages.ts';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation } from '../db/is-unique-violation.ts';
 import type { PreparedImage } from '../images/create-image-variants.ts';

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { adminJsonHeaders, createTestApp, TEST_SITE_URL } from '../../tests/helpers/test-app.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { adminJsonHeaders, createTestApp, TEST_SITE_URL } from '#tests/helpers/test-app.ts';
 import {
   insertArticle,
   makeCreatePayload,
   makePhotoLikePng,
   makePng,
   toDataUrl,
-} from '../../tests/helpers/factories.ts';
+} from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { AdminArticlePage, Article } from '../../common/contracts/article.ts';
-import type { InboxPage } from '../../common/contracts/admin-messages.ts';
+import type { AdminArticlePage, Article } from '#common/contracts/article.ts';
+import type { InboxPage } from '#common/contracts/admin-messages.ts';
 import { articlesMissingPictures } from '../images/articles-missing-pictures.ts';
 import { createLogger } from '../logger.ts';
 import { createSafeFetch } from '../pipeline/fetch/safe-fetch.ts';

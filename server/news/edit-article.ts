@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
-import type { ArticleInput, SourceAnalysisInput, TranslationInput } from '../../common/contracts/article.ts';
-import { ADMIN_CATEGORIES, type Category } from '../../common/categories.ts';
-import type { Language } from '../../common/languages.ts';
+import type { ArticleInput, SourceAnalysisInput, TranslationInput } from '#common/contracts/article.ts';
+import { ADMIN_CATEGORIES, type Category } from '#common/categories.ts';
+import type { Language } from '#common/languages.ts';
 import { AppError } from '../errors.ts';
 import type { PreparedImage } from '../images/create-image-variants.ts';
 import {

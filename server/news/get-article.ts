@@ -1,14 +1,14 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articleRedirects, articles, feedItems, sources, storySources } from '../db/schema.ts';
-import { isLanguage } from '../../common/languages.ts';
-import { withoutBodies, type ArticleDetail, type CardArticle } from '../../common/contracts/article.ts';
-import type { Language } from '../../common/languages.ts';
+import { isLanguage } from '#common/languages.ts';
+import { withoutBodies, type ArticleDetail, type CardArticle } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { AppError } from '../errors.ts';
 import { loadArticleRecords, type ArticleRecord } from './load-articles.ts';
 import { relatedIds } from './list-related.ts';
 import { pictureCropUrls } from '../images/image-urls.ts';
-import { isTitleCardPath } from '../../common/media/title-cards.ts';
+import { isTitleCardPath } from '#common/media/title-cards.ts';
 
 /** One article by slug with the reports it was written from; 404 when there is none. */
 export async function getArticle(db: Database, slug: string, language: Language): Promise<ArticleDetail> {

@@ -1,8 +1,8 @@
 import { count, desc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
-import type { AdminArticlePage } from '../../common/contracts/article.ts';
-import { LANGUAGES, type Language } from '../../common/languages.ts';
+import type { AdminArticlePage } from '#common/contracts/article.ts';
+import { LANGUAGES, type Language } from '#common/languages.ts';
 import { imageVariantUrl } from '../images/image-urls.ts';
 import { containsPattern } from './search-pattern.ts';
 

@@ -1,8 +1,8 @@
 import { desc, eq, inArray, and } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
-import type { BreakingArticle } from '../../common/contracts/article.ts';
-import type { Language } from '../../common/languages.ts';
+import type { BreakingArticle } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { loadArticles } from './load-articles.ts';
 import { readableIn } from './readable-in.ts';
 import { recordCacheTags } from '../cache/cache-tags.ts';

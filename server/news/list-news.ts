@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations } from '../db/schema.ts';
-import type { Article } from '../../common/contracts/article.ts';
-import { resolveLimit, type ListNewsQuery } from '../../common/contracts/news-query.ts';
+import type { Article } from '#common/contracts/article.ts';
+import { resolveLimit, type ListNewsQuery } from '#common/contracts/news-query.ts';
 import { loadArticles, type LoadOptions } from './load-articles.ts';
 import { containsPattern, isShortCjkTerm } from './search-pattern.ts';
 import { readableIn, readableLanguages } from './readable-in.ts';

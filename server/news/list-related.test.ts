@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { createTestApp } from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { Article } from '../../common/contracts/article.ts';
-import type { Language } from '../../common/languages.ts';
+import type { Article } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { listRelated } from './list-related.ts';
 import { headlineTerms, rankRelated, relationTo } from './rank-related.ts';
 import type { RelatedCandidate } from './related-candidate.ts';

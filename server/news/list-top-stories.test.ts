@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { createTestApp } from '../../tests/helpers/test-app.ts';
-import { insertArticle, insertReports } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
+import { insertArticle, insertReports } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { withoutBodies } from '../../common/contracts/article.ts';
-import type { TopStory } from '../../common/contracts/top-stories.ts';
-import type { Language } from '../../common/languages.ts';
+import { withoutBodies } from '#common/contracts/article.ts';
+import type { TopStory } from '#common/contracts/top-stories.ts';
+import type { Language } from '#common/languages.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows.ts';
 import { listTopStories, topStoryCandidates, topStoryRanks } from './list-top-stories.ts';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articleTranslations } from '../db/schema.ts';
-import type { Article, EditableArticle } from '../../common/contracts/article.ts';
-import { isLanguage, LANGUAGES } from '../../common/languages.ts';
+import type { Article, EditableArticle } from '#common/contracts/article.ts';
+import { isLanguage, LANGUAGES } from '#common/languages.ts';
 import { AppError } from '../errors.ts';
 import { loadArticles } from './load-articles.ts';
 

@@ -1,12 +1,12 @@
 import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, articleTranslations, images, imageVariants, sourceAnalyses } from '../db/schema.ts';
-import { isLanguage, LANGUAGES, type Language } from '../../common/languages.ts';
-import type { Article, Translation } from '../../common/contracts/article.ts';
+import { isLanguage, LANGUAGES, type Language } from '#common/languages.ts';
+import type { Article, Translation } from '#common/contracts/article.ts';
 import { articleImageUrls } from '../images/image-urls.ts';
 import { pickCardTranslation } from '../images/card-text.ts';
 import { categoryName } from '../i18n/site-texts.ts';
-import { titleCardKey, titleCardPath, type TitleCardSize } from '../../common/media/title-cards.ts';
+import { titleCardKey, titleCardPath, type TitleCardSize } from '#common/media/title-cards.ts';
 import { recordArticlesShown } from '../cache/cache-tags.ts';
 
 type ArticleRow = typeof articles.$inferSelect;

@@ -1,13 +1,13 @@
 import type { Database } from '../db/client.ts';
-import { withoutBodies, type CardArticle } from '../../common/contracts/article.ts';
-import type { ArchiveDay } from '../../common/contracts/archive.ts';
-import type { ListNewsQuery } from '../../common/contracts/news-query.ts';
+import { withoutBodies, type CardArticle } from '#common/contracts/article.ts';
+import type { ArchiveDay } from '#common/contracts/archive.ts';
+import type { ListNewsQuery } from '#common/contracts/news-query.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
 import { breakingIds } from './list-breaking.ts';
 import { listNewsIds } from './list-news.ts';
 import { loadArticles } from './load-articles.ts';
 import { topStoryRanks, withReach } from './list-top-stories.ts';
-import type { CardTopStory } from '../../common/contracts/top-stories.ts';
+import type { CardTopStory } from '#common/contracts/top-stories.ts';
 
 /** What the home page shows (a page of the list, the breaking banner, the archive's newest days, top stories). */
 export interface HomePage {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { adminJsonHeaders, createTestApp } from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { adminJsonHeaders, createTestApp } from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { Article, BreakingArticle } from '../../common/contracts/article.ts';
+import type { Article, BreakingArticle } from '#common/contracts/article.ts';
 
 const HOUR = 3600_000;
 const base = Date.parse('2026-03-10T12:00:00Z');

@@ -9,20 +9,20 @@ import {
   CreateArticleSchema,
   PatchArticleSchema,
   ReplaceArticleSchema,
-} from '../../common/contracts/article.ts';
+} from '#common/contracts/article.ts';
 import { patchArticle, replaceArticle, type ImageChange } from './edit-article.ts';
 import { deleteArticle } from './delete-article.ts';
 import {
   LanguageQuerySchema,
   ListNewsQuerySchema,
   ReaderLanguagesQuerySchema,
-} from '../../common/contracts/news-query.ts';
+} from '#common/contracts/news-query.ts';
 import { listNews } from './list-news.ts';
 import { listBreaking } from './list-breaking.ts';
 import { getArticle } from './get-article.ts';
 import { listRelated } from './list-related.ts';
 import { listTopStories } from './list-top-stories.ts';
-import { TopStoriesQuerySchema, TopStorySchema } from '../../common/contracts/top-stories.ts';
+import { TopStoriesQuerySchema, TopStorySchema } from '#common/contracts/top-stories.ts';
 import { createArticle } from './create-article.ts';
 import { decodeImageDataUrl } from '../images/decode-data-url.ts';
 import { createImageVariants } from '../images/create-image-variants.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { articles } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed/seed-database.ts';
-import { withoutBodies } from '../../common/contracts/article.ts';
-import type { Language } from '../../common/languages.ts';
+import { withoutBodies } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { listArchiveDays } from '../archive/list-archive-days.ts';
 import { getArticle, getArticlePage } from './get-article.ts';
 import { listBreaking } from './list-breaking.ts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { adminAuthHeader, adminJsonHeaders, createTestApp } from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { adminAuthHeader, adminJsonHeaders, createTestApp } from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { articleTranslations } from '../db/schema.ts';
-import type { ArticleDetail, EditableArticle } from '../../common/contracts/article.ts';
+import type { ArticleDetail, EditableArticle } from '#common/contracts/article.ts';
 
 describe.each(testDatabaseKinds())('provenance of texts on %s', (kind) => {
   let handle: DatabaseHandle;

@@ -1,6 +1,6 @@
-import { segmentWords } from '../../common/text/segment-words.ts';
-import { hasRealSummary } from '../../common/text/has-real-summary.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.ts';
+import { segmentWords } from '#common/text/segment-words.ts';
+import { hasRealSummary } from '#common/text/has-real-summary.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#common/languages.ts';
 import { storyFeatures } from '../pipeline/stories/story-features.ts';
 import { stopWordsOf } from '../pipeline/language/stop-words.ts';
 import { SAME_EVENT_HOURS, type RelatedCandidate } from './related-candidate.ts';

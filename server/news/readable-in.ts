@@ -1,6 +1,6 @@
 import { arrayOverlaps, type SQL } from 'drizzle-orm';
 import { articles } from '../db/schema.ts';
-import { languageFallbackChain, LANGUAGES, type Language } from '../../common/languages.ts';
+import { languageFallbackChain, LANGUAGES, type Language } from '#common/languages.ts';
 
 /**
  * The languages whose stories a list in `language` shows: the reader's own choice (`chosen`, the API's

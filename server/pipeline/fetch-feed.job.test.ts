@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFeedServer, type FeedServer } from '../../tests/helpers/feed-server.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import { startFeedServer, type FeedServer } from '#tests/helpers/feed-server.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { feedItems, sources } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/define-job.ts';

@@ -11,7 +11,7 @@ import { learnRepeatedPhrases } from './clean/learn-repeated-phrases.ts';
 import { learnPersonalVoice } from './clean/personal-voice.ts';
 import { isFirstRead, recordFeedFetch } from './record-feed-fetch.ts';
 import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
-import { isLanguage } from '../../common/languages.ts';
+import { isLanguage } from '#common/languages.ts';
 import { detectFeedLanguage, hintLanguage } from '../language/detect-language.ts';
 import { guessCountry } from './publish/guess-country.ts';
 import { guessFeedSection } from './publish/guess-feed-section.ts';

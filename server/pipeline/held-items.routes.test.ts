@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import {
   adminAuthHeader,
   adminJsonHeaders,
   createTestApp,
   TEST_SITE_URL,
-} from '../../tests/helpers/test-app.ts';
+} from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { articles, articleTranslations, feedItems, sources, storySources } from '../db/schema.ts';
-import type { HeldItemPage, HeldReason, PublishedHeldItem } from '../../common/contracts/held-items.ts';
+import type { HeldItemPage, HeldReason, PublishedHeldItem } from '#common/contracts/held-items.ts';
 import type { PipelineControl } from './pipeline-runner.ts';
 
 const FERRY_TEXT =

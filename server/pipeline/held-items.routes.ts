@@ -5,7 +5,7 @@ import {
   HeldItemPageSchema,
   HeldItemQuerySchema,
   PublishedHeldItemSchema,
-} from '../../common/contracts/held-items.ts';
+} from '#common/contracts/held-items.ts';
 import { listHeldItems } from './list-held-items.ts';
 import type { PublishedStory } from './publish-held-item.ts';
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFeedServer, type FeedServer } from '../../tests/helpers/feed-server.ts';
-import { startModelServer, type ModelServer } from '../../tests/helpers/model-server.ts';
-import { newsroomModel } from '../../tests/helpers/newsroom-model.ts';
-import { testModel } from '../../tests/helpers/test-model.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import { startFeedServer, type FeedServer } from '#tests/helpers/feed-server.ts';
+import { startModelServer, type ModelServer } from '#tests/helpers/model-server.ts';
+import { newsroomModel } from '#tests/helpers/newsroom-model.ts';
+import { testModel } from '#tests/helpers/test-model.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { ingestRuns, sources } from '../db/schema.ts';

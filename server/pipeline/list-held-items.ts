@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { feedItems, sources } from '../db/schema.ts';
-import type { HeldItemPage, HeldItemQuery } from '../../common/contracts/held-items.ts';
+import type { HeldItemPage, HeldItemQuery } from '#common/contracts/held-items.ts';
 
 /** Characters of an item's text shown to the editor. */
 const PREVIEW_CHARACTERS = 200;

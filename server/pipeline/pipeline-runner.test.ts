@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../tests/helpers/test-database.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { ingestRuns } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';

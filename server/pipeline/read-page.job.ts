@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { feedItems, sources } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
-import { isLanguage } from '../../common/languages.ts';
+import { isLanguage } from '#common/languages.ts';
 import { decodeDocument } from './decode/decode-document.ts';
 import { extractArticle } from './extract/extract-article.ts';
 import { FetchFailure } from './fetch/safe-fetch.ts';

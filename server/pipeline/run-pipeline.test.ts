@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { hasCorpus, startFeedServer, type FeedServer } from '../../tests/helpers/feed-server.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { hasCorpus, startFeedServer, type FeedServer } from '#tests/helpers/feed-server.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   articles,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, feedItems, storySources } from '../db/schema.ts';
-import type { Category } from '../../common/categories.ts';
-import type { Language } from '../../common/languages.ts';
-import type { SourceAnalysisInput } from '../../common/contracts/article.ts';
+import type { Category } from '#common/categories.ts';
+import type { Language } from '#common/languages.ts';
+import type { SourceAnalysisInput } from '#common/contracts/article.ts';
 import { insertTranslations, writeSourceAnalysis } from '../news/article-parts.ts';
 import { uniqueSlug } from './publish/make-slug.ts';
 

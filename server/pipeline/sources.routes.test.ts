@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import {
   adminAuthHeader,
   adminJsonHeaders,
   createTestApp,
   TEST_SITE_URL,
-} from '../../tests/helpers/test-app.ts';
+} from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PipelineControl } from './pipeline-runner.ts';
-import type { Source, SourcesOverview } from '../../common/contracts/sources.ts';
+import type { Source, SourcesOverview } from '#common/contracts/sources.ts';
 import { seedSourceCatalog, SOURCE_CATALOG } from './sources/seed-source-catalog.ts';
 import { sources } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import {
   SourceSchema,
   SourcesOverviewSchema,
   StartPassSchema,
-} from '../../common/contracts/sources.ts';
+} from '#common/contracts/sources.ts';
 import {
   assertSourceExists,
   countItemsByState,

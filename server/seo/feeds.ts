@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
-import type { Category } from '../../common/categories.ts';
-import type { Language } from '../../common/languages.ts';
+import type { Category } from '#common/categories.ts';
+import type { Language } from '#common/languages.ts';
 import { imageVariantUrl } from '../images/image-urls.ts';
 import { recordArticlesShown, recordCacheTags } from '../cache/cache-tags.ts';
 import { siteTexts } from '../i18n/site-texts.ts';
-import { escapeXml } from '../../common/text/escape-xml.ts';
+import { escapeXml } from '#common/text/escape-xml.ts';
 import { plainFeedText } from './plain-feed-text.ts';
 
 /** Items per feed: the newest 50. */

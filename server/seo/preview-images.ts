@@ -1,11 +1,11 @@
 import type { Database } from '../db/client.ts';
-import { isLanguage } from '../../common/languages.ts';
+import { isLanguage } from '#common/languages.ts';
 import {
   articlePreviewPath,
   parsePreviewFile,
   previewKey,
   sitePreviewPath,
-} from '../../common/media/preview-images.ts';
+} from '#common/media/preview-images.ts';
 import { renderTitleCard } from '../images/render-title-card.ts';
 import { loadCardText } from '../images/card-text.ts';
 import { DrawnPictures } from '../images/drawn-pictures.ts';

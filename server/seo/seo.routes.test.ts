@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed, parseRssFeed } from 'feedsmith';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { createTestApp, TEST_SITE_URL } from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { createTestApp, TEST_SITE_URL } from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { LANGUAGES } from '../../common/languages.ts';
+import { LANGUAGES } from '#common/languages.ts';
 import { SITEMAP_MAX_URLS, STATIC_PAGE_PATHS } from './sitemaps.ts';
 import { plainFeedText } from './plain-feed-text.ts';
 

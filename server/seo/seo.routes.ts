@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { errorResponse } from '../http/error-handler.ts';
-import { CATEGORIES } from '../../common/categories.ts';
-import { LanguageSchema } from '../../common/contracts/enums.ts';
+import { CATEGORIES } from '#common/categories.ts';
+import { LanguageSchema } from '#common/contracts/enums.ts';
 import {
   articlesSitemap,
   newsSitemap,

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../common/languages.ts';
-import { escapeXml } from '../../common/text/escape-xml.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '#common/languages.ts';
+import { escapeXml } from '#common/text/escape-xml.ts';
 
 /**
  * URLs per article sitemap. Each URL carries an alternate link per language the article has (up to 12 lines),

@@ -1,6 +1,6 @@
-import { LANGUAGE_ENTRIES, type Language } from '../../common/languages.ts';
+import { LANGUAGE_ENTRIES, type Language } from '#common/languages.ts';
 import { siteTexts } from '../i18n/site-texts.ts';
-import { THEME_COLORS } from '../../common/theme-colors.ts';
+import { THEME_COLORS } from '#common/theme-colors.ts';
 
 /** Icon files in public/icons, drawn from public/icon.svg by `npm run icons`. */
 export const MANIFEST_ICONS = [

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import {
   adminAuthHeader,
   adminJsonHeaders,
   createTestApp,
   TEST_SITE_URL,
-} from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+} from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PipelineControl } from '../pipeline/pipeline-runner.ts';
 import { parkModelWork } from '../pipeline/write/park-model-work.ts';
-import type { ModelWork } from '../../common/contracts/translations.ts';
+import type { ModelWork } from '#common/contracts/translations.ts';
 
 describe.each(testDatabaseKinds())('the model’s work in the admin on %s', (kind) => {
   let handle: DatabaseHandle;

@@ -2,12 +2,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { articles, parkedModelWork } from '../db/schema.ts';
-import { isLanguage, LANGUAGES, type Language } from '../../common/languages.ts';
+import { isLanguage, LANGUAGES, type Language } from '#common/languages.ts';
 import type {
   IncompleteTranslation,
   ParkedWork,
   TranslationSummary,
-} from '../../common/contracts/translations.ts';
+} from '#common/contracts/translations.ts';
 
 interface Coverage {
   articleId: number;

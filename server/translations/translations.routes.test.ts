@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../../tests/helpers/test-database.ts';
-import { createTestApp } from '../../tests/helpers/test-app.ts';
-import { insertArticle } from '../../tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { LANGUAGES } from '../../common/languages.ts';
-import type { IncompleteTranslation, TranslationSummary } from '../../common/contracts/translations.ts';
-import type { ArchiveDay } from '../../common/contracts/archive.ts';
+import { LANGUAGES } from '#common/languages.ts';
+import type { IncompleteTranslation, TranslationSummary } from '#common/contracts/translations.ts';
+import type { ArchiveDay } from '#common/contracts/archive.ts';
 
 describe.each(testDatabaseKinds())('coverage and archive API on %s', (kind) => {
   let handle: DatabaseHandle;

@@ -8,7 +8,7 @@ import {
   TranslateMissingSchema,
   TranslateStartedSchema,
   TranslationSummarySchema,
-} from '../../common/contracts/translations.ts';
+} from '#common/contracts/translations.ts';
 import { getTranslationSummary, listIncompleteTranslations, listParkedWork } from './translation-coverage.ts';
 
 const summaryRoute = createApiRoute({

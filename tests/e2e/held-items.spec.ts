@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import type { HeldItemPage } from '../../common/contracts/held-items.ts';
-import type { Source } from '../../common/contracts/sources.ts';
+import type { HeldItemPage } from '#common/contracts/held-items.ts';
+import type { Source } from '#common/contracts/sources.ts';
 import { expectNoSeriousA11yViolations } from './fixtures.ts';
 
 const credentials = { username: 'admin', password: 'e2e-admin-password' };

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../server/http/app-env.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
 import { adminAuthHeader, TEST_SITE_URL } from './test-app.ts';
 
 /**

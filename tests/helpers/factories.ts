@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Database } from '../../server/db/client.ts';
-import { createArticle, type NewArticle } from '../../server/news/create-article.ts';
-import type { Language } from '../../common/languages.ts';
-import { feedItems, sources, storySources } from '../../server/db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { createArticle, type NewArticle } from '#server/news/create-article.ts';
+import type { Language } from '#common/languages.ts';
+import { feedItems, sources, storySources } from '#server/db/schema.ts';
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { DocumentHandler } from '../../server/http/document-handler.ts';
+import type { DocumentHandler } from '#server/http/document-handler.ts';
 
 /**
  * A stand-in for the site's document handler in a render thread (server/http/render-threads.test.ts): answers

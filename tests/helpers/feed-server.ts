@@ -6,11 +6,11 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { createSinglebyteEncoder } from '@exodus/bytes/single-byte.js';
-import { decodeDocument } from '../../server/pipeline/decode/decode-document.ts';
-import { htmlToText } from '../../server/pipeline/parse/html-to-text.ts';
-import { parseFeed } from '../../server/pipeline/parse/parse-feed.ts';
-import storyPairs from '../../server/pipeline/stories/fixtures/story-pairs.json' with { type: 'json' };
-import solarFarm from '../../server/ai/fixtures/solar-farm-stories.json' with { type: 'json' };
+import { decodeDocument } from '#server/pipeline/decode/decode-document.ts';
+import { htmlToText } from '#server/pipeline/parse/html-to-text.ts';
+import { parseFeed } from '#server/pipeline/parse/parse-feed.ts';
+import storyPairs from '#server/pipeline/stories/fixtures/story-pairs.json' with { type: 'json' };
+import solarFarm from '#server/ai/fixtures/solar-farm-stories.json' with { type: 'json' };
 
 /**
  * A publisher's world on 127.0.0.1 for the pipeline's tests and benchmarks, so nothing reaches the internet:

@@ -1,11 +1,11 @@
 import anyAscii from 'any-ascii';
-import { LANGUAGE_ENTRIES, type Language } from '../../common/languages.ts';
-import { countEnglishEquivalentWords } from '../../common/text/count-words.ts';
-import { numbersIn } from '../../server/ai/checks/text-checks.ts';
-import { storyFeatures } from '../../server/pipeline/stories/story-features.ts';
-import { summarizeExtractive } from '../../server/pipeline/summarize/summarize-extractive.ts';
-import recorded from '../../server/ai/fixtures/solar-farm-model.json' with { type: 'json' };
-import solarFarm from '../../server/ai/fixtures/solar-farm-stories.json' with { type: 'json' };
+import { LANGUAGE_ENTRIES, type Language } from '#common/languages.ts';
+import { countEnglishEquivalentWords } from '#common/text/count-words.ts';
+import { numbersIn } from '#server/ai/checks/text-checks.ts';
+import { storyFeatures } from '#server/pipeline/stories/story-features.ts';
+import { summarizeExtractive } from '#server/pipeline/summarize/summarize-extractive.ts';
+import recorded from '#server/ai/fixtures/solar-farm-model.json' with { type: 'json' };
+import solarFarm from '#server/ai/fixtures/solar-farm-stories.json' with { type: 'json' };
 import type { ChatRequest, ModelReply, ModelScript } from './model-server.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Provenance, StorySource } from '../../common/contracts/article.ts';
-import type { Language } from '../../common/languages.ts';
+import type { Provenance, StorySource } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 
 /** A publisher's report of a story, as an article lists it (component tests; no database). */
 export function makeStorySource(publisher: string, language: string, paywalled = false): StorySource {

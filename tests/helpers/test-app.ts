@@ -1,12 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { loadConfig } from '../../server/config.ts';
-import { createLogger } from '../../server/logger.ts';
-import { createApp } from '../../server/http/create-app.ts';
-import type { AppDeps, AppEnv } from '../../server/http/app-env.ts';
-import type { Database, DatabaseHandle } from '../../server/db/client.ts';
-import { ResponseCache } from '../../server/cache/response-cache.ts';
-import { ContentChangeFeed } from '../../server/cache/content-changes.ts';
-import { RATE_LIMITS, RateLimits, type RateLimitSettings } from '../../server/http/rate-limits.ts';
+import { loadConfig } from '#server/config.ts';
+import { createLogger } from '#server/logger.ts';
+import { createApp } from '#server/http/create-app.ts';
+import type { AppDeps, AppEnv } from '#server/http/app-env.ts';
+import type { Database, DatabaseHandle } from '#server/db/client.ts';
+import { ResponseCache } from '#server/cache/response-cache.ts';
+import { ContentChangeFeed } from '#server/cache/content-changes.ts';
+import { RATE_LIMITS, RateLimits, type RateLimitSettings } from '#server/http/rate-limits.ts';
 
 /**
  * The site's rate limits a thousand times higher: the app's tests send hundreds of writes from one address in

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

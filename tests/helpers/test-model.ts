@@ -1,5 +1,5 @@
-import { RequestBudget, type LanguageModel } from '../../server/ai/language-model.ts';
-import { OpenAiChatModel } from '../../server/ai/openai-chat-model.ts';
+import { RequestBudget, type LanguageModel } from '#server/ai/language-model.ts';
+import { OpenAiChatModel } from '#server/ai/openai-chat-model.ts';
 
 /**
  * A pass's model in the tests: the stand-in model server at `baseUrl`, with a new budget of `maxRequests`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableArticle } from '../../../common/contracts/article.ts';
+import type { EditableArticle } from '#common/contracts/article.ts';
 import { ArticleFormSchema, articleToForm, formFieldOf, formToPayload } from './article-form-values.ts';
 
 const article = {

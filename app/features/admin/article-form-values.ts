@@ -1,14 +1,14 @@
-import { z } from '../../../common/contracts/zod.ts';
-import { ADMIN_CATEGORIES, CATEGORIES } from '../../../common/categories.ts';
+import { z } from '#common/contracts/zod.ts';
+import { ADMIN_CATEGORIES, CATEGORIES } from '#common/categories.ts';
 import {
   isFreeSlug,
   SLUG_PATTERN,
   TEXT_ORIGINS,
   type Article,
   type EditableArticle,
-} from '../../../common/contracts/article.ts';
-import { LanguageSchema } from '../../../common/contracts/enums.ts';
-import { isCountryCode } from '../../../common/countries.ts';
+} from '#common/contracts/article.ts';
+import { LanguageSchema } from '#common/contracts/enums.ts';
+import { isCountryCode } from '#common/countries.ts';
 import { ADMIN_TEXT } from './admin-texts.ts';
 
 const e = ADMIN_TEXT.errors;

@@ -1,4 +1,4 @@
-import type { IngestRun, SourcesOverview } from '../../../common/contracts/sources.ts';
+import type { IngestRun, SourcesOverview } from '#common/contracts/sources.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { ADMIN_TEXT } from './admin-texts.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { makePng } from '../../../tests/helpers/factories.ts';
+import { makePng } from '#tests/helpers/factories.ts';
 import { ADMIN_TEXT } from './admin-texts.ts';
 import { readImageFile } from './read-image-file.ts';
 

@@ -3,7 +3,7 @@ import {
   RASTER_FORMATS,
   SNIFFED_BYTES,
   sniffImageFormat,
-} from '../../../common/media/image-uploads.ts';
+} from '#common/media/image-uploads.ts';
 import { ADMIN_TEXT } from './admin-texts.ts';
 
 const isRaster = (format: string) => (RASTER_FORMATS as readonly string[]).includes(format);

@@ -1,10 +1,10 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CATEGORIES } from '../../../common/categories.ts';
-import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';
-import { SourceInputSchema, type SourceInput } from '../../../common/contracts/sources.ts';
-import { ACCESS_TYPES, TRUST_LEVELS } from '../../../common/contracts/article.ts';
+import { CATEGORIES } from '#common/categories.ts';
+import { LANGUAGE_ENTRIES } from '#common/languages.ts';
+import { SourceInputSchema, type SourceInput } from '#common/contracts/sources.ts';
+import { ACCESS_TYPES, TRUST_LEVELS } from '#common/contracts/article.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, SelectField } from '../../ui/field.tsx';
 import { ADMIN_TEXT } from './admin-texts.ts';

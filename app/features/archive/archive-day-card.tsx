@@ -1,9 +1,9 @@
 import { CalendarDays } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { ArchiveDay } from '../../../common/contracts/archive.ts';
-import type { Language } from '../../../common/languages.ts';
-import { categoryStyle, isCategory } from '../../../common/categories.ts';
+import type { ArchiveDay } from '#common/contracts/archive.ts';
+import type { Language } from '#common/languages.ts';
+import { categoryStyle, isCategory } from '#common/categories.ts';
 import { formatLongDay } from '../../lib/format-date.ts';
 
 const SHOWN_CATEGORIES = 3;

@@ -6,7 +6,7 @@ import {
   CONTACT_ERRORS,
   ContactMessageSchema,
   type ContactMessage,
-} from '../../../common/contracts/contact.ts';
+} from '#common/contracts/contact.ts';
 import { sendContactMessage } from '../../lib/api/contact.ts';
 import { ApiError } from '../../lib/api/request.ts';
 import { Button } from '../../ui/button.tsx';

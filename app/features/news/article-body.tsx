@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { readStructuredContent } from '../../../common/text/read-structured-content.ts';
+import { readStructuredContent } from '#common/text/read-structured-content.ts';
 import { RichText } from './rich-text.tsx';
 
 function Paragraphs({ text }: { text: string }) {

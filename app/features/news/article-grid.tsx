@@ -1,5 +1,5 @@
-import type { CardArticle } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { CardArticle } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { ArticleCard } from './article-card.tsx';
 
 /**

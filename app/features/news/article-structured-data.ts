@@ -1,5 +1,5 @@
-import type { Article } from '../../../common/contracts/article.ts';
-import { shortenAtWord } from '../../../common/text/shorten-at-word.ts';
+import type { Article } from '#common/contracts/article.ts';
+import { shortenAtWord } from '#common/text/shorten-at-word.ts';
 
 /** The longest `headline` a NewsArticle carries: the 110 characters Google's structured-data checks hold articles to. */
 export const HEADLINE_MAX_CHARACTERS = 110;

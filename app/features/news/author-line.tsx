@@ -1,4 +1,4 @@
-import type { CardTranslation } from '../../../common/contracts/article.ts';
+import type { CardTranslation } from '#common/contracts/article.ts';
 
 /** The author's avatar (or initial), name and credentials, when the translation names one. */
 export function AuthorLine({

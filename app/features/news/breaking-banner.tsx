@@ -1,8 +1,8 @@
 import { Zap } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { CardArticle } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { CardArticle } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 
 /**

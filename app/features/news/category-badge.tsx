@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { categoryStyle, isCategory } from '../../../common/categories.ts';
+import { categoryStyle, isCategory } from '#common/categories.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** The category with its emoji on its colour; unknown categories get the newspaper badge. */

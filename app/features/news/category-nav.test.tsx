@@ -10,7 +10,7 @@ import koCommon from '../../i18n/locales/ko/common.json';
 import koNews from '../../i18n/locales/ko/news.json';
 import hiCommon from '../../i18n/locales/hi/common.json';
 import hiNews from '../../i18n/locales/hi/news.json';
-import { CATEGORIES, type Category } from '../../../common/categories.ts';
+import { CATEGORIES, type Category } from '#common/categories.ts';
 import { CategoryNav } from './category-nav.tsx';
 
 afterEach(cleanup);

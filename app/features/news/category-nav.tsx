@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { CATEGORIES, CATEGORY_STYLES, type Category } from '../../../common/categories.ts';
-import type { Language } from '../../../common/languages.ts';
+import { CATEGORIES, CATEGORY_STYLES, type Category } from '#common/categories.ts';
+import type { Language } from '#common/languages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /**

@@ -1,9 +1,9 @@
-import type { CardArticle } from '../../../common/contracts/article.ts';
-import type { ArchiveDay } from '../../../common/contracts/archive.ts';
-import type { CardTopStory } from '../../../common/contracts/top-stories.ts';
-import { CATEGORIES, type Category } from '../../../common/categories.ts';
-import { MAX_LIMIT } from '../../../common/news-limits.ts';
-import { searchTerms } from '../../../common/text/search-terms.ts';
+import type { CardArticle } from '#common/contracts/article.ts';
+import type { ArchiveDay } from '#common/contracts/archive.ts';
+import type { CardTopStory } from '#common/contracts/top-stories.ts';
+import { CATEGORIES, type Category } from '#common/categories.ts';
+import { MAX_LIMIT } from '#common/news-limits.ts';
+import { searchTerms } from '#common/text/search-terms.ts';
 
 /** Home page constants of the spec. */
 export const HOME_PAGE_SIZE = 6;

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { ArticleDetail } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { ArticleDetail } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { languageNameInSentence } from '../../lib/format-names.ts';
-import { SiteLogo } from '../site/site-logo.tsx';
+import { SiteLogo } from '../../ui/site-logo.tsx';
 import { howTextWasMade } from './text-provenance.ts';
 
 /**

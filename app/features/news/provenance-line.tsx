@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { ArticleDetail } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { ArticleDetail } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { languageNameInSentence } from '../../lib/format-names.ts';
 import { howTextWasMade, type TextMaking } from './text-provenance.ts';
 

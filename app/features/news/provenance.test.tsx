@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { TranslationProvider } from '../../i18n/use-translation.tsx';
-import type { Provenance, StorySource } from '../../../common/contracts/article.ts';
-import { makeProvenance, makeStorySource } from '../../../tests/helpers/story-fixtures.ts';
+import type { Provenance, StorySource } from '#common/contracts/article.ts';
+import { makeProvenance, makeStorySource } from '#tests/helpers/story-fixtures.ts';
 import { createTranslator } from '../../i18n/translator.ts';
 import en from '../../i18n/locales/en/news.json';
 import ko from '../../i18n/locales/ko/news.json';

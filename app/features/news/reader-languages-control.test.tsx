@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { TranslationProvider } from '../../i18n/use-translation.tsx';
 import { createTranslator } from '../../i18n/translator.ts';
 import type { Catalog } from '../../i18n/namespaces.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import en from '../../i18n/locales/en/news.json';
 import ko from '../../i18n/locales/ko/news.json';
 import { ReaderLanguagesControl } from './reader-languages-control.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import { useReaderLanguages } from '../../lib/reader-languages.ts';
 import { Languages } from '../../ui/icons.tsx';
 

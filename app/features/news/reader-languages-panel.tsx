@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from '../../../common/languages.ts';
+import { LANGUAGE_ENTRIES, LANGUAGES, type Language } from '#common/languages.ts';
 import { storeReaderLanguages, useReaderLanguages } from '../../lib/reader-languages.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { CardArticle } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { CardArticle } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { useReaderTimeZone } from '../../lib/use-time-zone.ts';

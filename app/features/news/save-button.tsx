@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { CardArticle } from '../../../common/contracts/article.ts';
+import type { CardArticle } from '#common/contracts/article.ts';
 import { removeSavedArticle, saveArticle, useSavedArticles } from '../../lib/saved-articles.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';

@@ -2,8 +2,8 @@ import { __iconData as badgeCheck } from 'lucide-react/icons/badge-check';
 import { __iconData as shieldExclamationPoint } from 'lucide-react/icons/shield-exclamation-point';
 import { ExternalLink, lucideIcon, ShieldCheck } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { SourceAnalysis, StorySource } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { SourceAnalysis, StorySource } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 
 // Icons only the source box draws (app/ui/icons.tsx holds those the reader's pages share).
 const BadgeCheck = lucideIcon(badgeCheck);

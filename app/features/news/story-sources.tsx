@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { StorySource } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { StorySource } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 import { countryName, formatList, languageName } from '../../lib/format-names.ts';

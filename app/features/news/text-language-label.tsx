@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import { languageNameInSentence } from '../../lib/format-names.ts';
 
 /**

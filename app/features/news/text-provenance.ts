@@ -1,5 +1,5 @@
-import type { ArticleDetail } from '../../../common/contracts/article.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { ArticleDetail } from '#common/contracts/article.ts';
+import type { Language } from '#common/languages.ts';
 
 /** What happened to the text a reader sees, as the article's notices tell it. */
 export type TextMaking =

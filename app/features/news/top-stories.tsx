@@ -1,8 +1,8 @@
 import { Users } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { CardTopStory } from '../../../common/contracts/top-stories.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { CardTopStory } from '#common/contracts/top-stories.ts';
+import type { Language } from '#common/languages.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { ArticleThumbnail } from './article-thumbnail.tsx';
 import { CategoryBadge } from './category-badge.tsx';

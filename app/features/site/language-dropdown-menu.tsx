@@ -1,7 +1,7 @@
 import { __iconData as check } from 'lucide-react/icons/check';
 import { ChevronDown, lucideIcon } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { isLanguage, LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
+import { isLanguage, LANGUAGE_ENTRIES, type Language } from '#common/languages.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,

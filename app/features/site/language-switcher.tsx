@@ -2,7 +2,7 @@ import { ChevronDown, Globe } from '../../ui/icons.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
+import { LANGUAGE_ENTRIES, type Language } from '#common/languages.ts';
 import { switchLanguagePath } from '../../lib/language-path.ts';
 import { cn } from '../../lib/cn.ts';
 

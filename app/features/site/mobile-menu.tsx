@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import { Sheet, SheetContent, SheetTitle } from '../../ui/sheet.tsx';
 import { LanguageGrid } from './language-switcher.tsx';
 import type { linkClass as LinkClass, navItems as NavItems } from './site-header.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import { countPageView } from '../../lib/api/page-views.ts';
 
 /**

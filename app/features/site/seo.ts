@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../common/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#common/languages.ts';
 import {
   PREVIEW_HEIGHT,
   PREVIEW_WIDTH,
   previewKey,
   sitePreviewPath,
-} from '../../../common/media/preview-images.ts';
+} from '#common/media/preview-images.ts';
 import { metaText, withPageTexts } from '../../i18n/translate-meta.ts';
 import type { Catalogs } from '../../i18n/namespaces.ts';
 

@@ -1,8 +1,8 @@
 import { Globe, Mail, Rss, ShieldCheck, Zap } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Language } from '../../../common/languages.ts';
-import { SiteLogo } from './site-logo.tsx';
+import type { Language } from '#common/languages.ts';
+import { SiteLogo } from '../../ui/site-logo.tsx';
 import { SOCIAL_LINKS } from './social-links.tsx';
 import { copyrightYears } from '../../lib/copyright-years.ts';
 

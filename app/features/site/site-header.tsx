@@ -2,10 +2,10 @@ import { Menu } from '../../ui/icons.tsx';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageDropdown } from './language-switcher.tsx';
-import { SiteLogo } from './site-logo.tsx';
+import { SiteLogo } from '../../ui/site-logo.tsx';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);

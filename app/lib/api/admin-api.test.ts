@@ -27,7 +27,7 @@ import {
   startTranslatingMissing,
 } from './admin-translations.ts';
 import { ApiError } from './request.ts';
-import type { SourceInput } from '../../../common/contracts/sources.ts';
+import type { SourceInput } from '#common/contracts/sources.ts';
 
 /** The calls the functions made, and what the API answers them. */
 let calls: { url: string; method: string; body: unknown }[];

@@ -5,9 +5,9 @@ import type {
   CreateArticleInput,
   EditableArticle,
   PatchArticleInput,
-} from '../../../common/contracts/article.ts';
-import type { GenerateThumbnailInput } from '../../../common/contracts/thumbnails.ts';
-import type { z } from '../../../common/contracts/zod.ts';
+} from '#common/contracts/article.ts';
+import type { GenerateThumbnailInput } from '#common/contracts/thumbnails.ts';
+import type { z } from '#common/contracts/zod.ts';
 import { pathSegment, toQueryString } from './query-string.ts';
 import { fetchJson } from './request.ts';
 

@@ -1,4 +1,4 @@
-import type { HeldItemPage, HeldItemQuery, PublishedHeldItem } from '../../../common/contracts/held-items.ts';
+import type { HeldItemPage, HeldItemQuery, PublishedHeldItem } from '#common/contracts/held-items.ts';
 import { pathSegment, toQueryString } from './query-string.ts';
 import { fetchJson } from './request.ts';
 

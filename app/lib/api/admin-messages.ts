@@ -1,5 +1,5 @@
-import type { InboxMessage, InboxPage, InboxQuerySchema } from '../../../common/contracts/admin-messages.ts';
-import type { z } from '../../../common/contracts/zod.ts';
+import type { InboxMessage, InboxPage, InboxQuerySchema } from '#common/contracts/admin-messages.ts';
+import type { z } from '#common/contracts/zod.ts';
 import { pathSegment, toQueryString } from './query-string.ts';
 import { fetchJson } from './request.ts';
 

@@ -1,5 +1,5 @@
-import type { ReadershipQuerySchema, ReadershipReport } from '../../../common/contracts/readership.ts';
-import type { z } from '../../../common/contracts/zod.ts';
+import type { ReadershipQuerySchema, ReadershipReport } from '#common/contracts/readership.ts';
+import type { z } from '#common/contracts/zod.ts';
 import { toQueryString } from './query-string.ts';
 import { fetchJson } from './request.ts';
 

@@ -1,4 +1,4 @@
-import type { Source, SourceInput, SourcesOverview } from '../../../common/contracts/sources.ts';
+import type { Source, SourceInput, SourcesOverview } from '#common/contracts/sources.ts';
 import { pathSegment } from './query-string.ts';
 import { fetchJson } from './request.ts';
 

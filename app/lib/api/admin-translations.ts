@@ -3,8 +3,8 @@ import type {
   ModelWork,
   TranslateMissingSchema,
   TranslationSummary,
-} from '../../../common/contracts/translations.ts';
-import type { z } from '../../../common/contracts/zod.ts';
+} from '#common/contracts/translations.ts';
+import type { z } from '#common/contracts/zod.ts';
 import { fetchJson } from './request.ts';
 
 /** One article's missing languages, or every article's when `articleId` is left out. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InboxPage } from '../../../common/contracts/admin-messages.ts';
-import { openTestDatabase } from '../../../tests/helpers/test-database.ts';
-import { adminAuthHeader, createTestApp, TEST_SITE_URL } from '../../../tests/helpers/test-app.ts';
+import type { InboxPage } from '#common/contracts/admin-messages.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { adminAuthHeader, createTestApp, TEST_SITE_URL } from '#tests/helpers/test-app.ts';
 import { sendContactMessage } from './contact.ts';
 import { ApiError } from './request.ts';
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../../common/contracts/contact.ts';
+import type { ContactMessage } from '#common/contracts/contact.ts';
 import { fetchJson } from './request.ts';
 
 /** Sends a reader's message to the editors' inbox (POST /api/contact); a refused one throws ApiError (429: too many). */

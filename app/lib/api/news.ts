@@ -1,7 +1,7 @@
-import type { Article, ArticleDetail, BreakingArticle } from '../../../common/contracts/article.ts';
-import type { ListNewsQuery } from '../../../common/contracts/news-query.ts';
-import type { TopStory } from '../../../common/contracts/top-stories.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { Article, ArticleDetail, BreakingArticle } from '#common/contracts/article.ts';
+import type { ListNewsQuery } from '#common/contracts/news-query.ts';
+import type { TopStory } from '#common/contracts/top-stories.ts';
+import type { Language } from '#common/languages.ts';
 import { listQuery } from '../reader-languages.ts';
 import { fetchJson } from './request.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import { fetchJson } from './request.ts';
 
 /** One page seen: its path (no query) and the interface language; nothing about the reader. */

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../common/contracts/errors.ts';
+import type { ErrorBody } from '#common/contracts/errors.ts';
 
 /**
  * An API answer that was not OK; its message is "status: body" as the spec's error catalogue says. When the body

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ThumbnailResponseSchema } from '../../../common/contracts/thumbnails.ts';
+import type { ThumbnailResponseSchema } from '#common/contracts/thumbnails.ts';
 import { fetchJson } from './request.ts';
 
 /** An article's card thumbnail as a data URL. */

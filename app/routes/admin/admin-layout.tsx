@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
-import { SiteLogo } from '../../features/site/site-logo.tsx';
+import { SiteLogo } from '../../ui/site-logo.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/admin-layout';

@@ -2,12 +2,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { openTestDatabase } from '../../../tests/helpers/test-database.ts';
-import { createTestApp } from '../../../tests/helpers/test-app.ts';
-import { fetchAsEditor } from '../../../tests/helpers/editor-fetch.ts';
-import { insertArticle } from '../../../tests/helpers/factories.ts';
-import type { DatabaseHandle } from '../../../server/db/client.ts';
-import { stubRoute, type ScreenModule } from '../../../tests/helpers/route-stub.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
+import { fetchAsEditor } from '#tests/helpers/editor-fetch.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { stubRoute, type ScreenModule } from '#tests/helpers/route-stub.ts';
 import * as articlesScreen from './articles.tsx';
 import * as translationsScreen from './translations.tsx';
 

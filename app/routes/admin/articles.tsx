@@ -2,8 +2,8 @@ import { RefreshCw } from '../../ui/icons.tsx';
 import { Pencil, Trash2 } from '../../features/admin/admin-icons.ts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminArticlePage, AdminArticleRow } from '../../../common/contracts/article.ts';
-import { z } from '../../../common/contracts/zod.ts';
+import type { AdminArticlePage, AdminArticleRow } from '#common/contracts/article.ts';
+import { z } from '#common/contracts/zod.ts';
 import {
   deleteArticle,
   generateThumbnail,

@@ -4,14 +4,14 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase } from '../../../tests/helpers/test-database.ts';
-import { createTestApp } from '../../../tests/helpers/test-app.ts';
-import { fetchAsEditor } from '../../../tests/helpers/editor-fetch.ts';
-import { makePng } from '../../../tests/helpers/factories.ts';
-import type { DatabaseHandle } from '../../../server/db/client.ts';
-import { queryRows } from '../../../server/db/query-rows.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
+import { fetchAsEditor } from '#tests/helpers/editor-fetch.ts';
+import { makePng } from '#tests/helpers/factories.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { queryRows } from '#server/db/query-rows.ts';
 import ToastPanel from '../../ui/toast-panel.tsx';
-import { stubRoute } from '../../../tests/helpers/route-stub.ts';
+import { stubRoute } from '#tests/helpers/route-stub.ts';
 import * as createArticleScreen from './create-article.tsx';
 
 describe('the new article screen', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Article, CreateArticleInput } from '../../../common/contracts/article.ts';
-import { AdminCategorySchema } from '../../../common/contracts/enums.ts';
-import { z } from '../../../common/contracts/zod.ts';
+import type { Article, CreateArticleInput } from '#common/contracts/article.ts';
+import { AdminCategorySchema } from '#common/contracts/enums.ts';
+import { z } from '#common/contracts/zod.ts';
 import { createArticle } from '../../lib/api/admin-articles.ts';
 import { readIntent } from '../../lib/read-intent.ts';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';

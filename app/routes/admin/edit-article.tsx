@@ -1,8 +1,8 @@
 import { Link, redirect } from 'react-router';
 import { useState } from 'react';
-import type { EditableArticle, PatchArticleInput } from '../../../common/contracts/article.ts';
-import { CategorySchema } from '../../../common/contracts/enums.ts';
-import { z } from '../../../common/contracts/zod.ts';
+import type { EditableArticle, PatchArticleInput } from '#common/contracts/article.ts';
+import { CategorySchema } from '#common/contracts/enums.ts';
+import { z } from '#common/contracts/zod.ts';
 import { deleteArticle, getEditableArticle, updateArticle } from '../../lib/api/admin-articles.ts';
 import { readIntent } from '../../lib/read-intent.ts';
 import { readScreenData } from '../../lib/screen-state.ts';

@@ -4,13 +4,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../../tests/helpers/test-database.ts';
-import { createTestApp } from '../../../tests/helpers/test-app.ts';
-import { fetchAsEditor } from '../../../tests/helpers/editor-fetch.ts';
-import type { DatabaseHandle } from '../../../server/db/client.ts';
-import { articles, feedItems, sources } from '../../../server/db/schema.ts';
+import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { createTestApp } from '#tests/helpers/test-app.ts';
+import { fetchAsEditor } from '#tests/helpers/editor-fetch.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { articles, feedItems, sources } from '#server/db/schema.ts';
 import ToastPanel from '../../ui/toast-panel.tsx';
-import { stubRoute } from '../../../tests/helpers/route-stub.ts';
+import { stubRoute } from '#tests/helpers/route-stub.ts';
 import * as heldScreen from './held.tsx';
 
 const LIGHTHOUSE_TEXT =

@@ -9,8 +9,8 @@ import {
   type HeldItemPage,
   type HeldReason,
   type PublishedHeldItem,
-} from '../../../common/contracts/held-items.ts';
-import { z } from '../../../common/contracts/zod.ts';
+} from '#common/contracts/held-items.ts';
+import { z } from '#common/contracts/zod.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';

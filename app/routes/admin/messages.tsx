@@ -1,6 +1,6 @@
 import { Mail } from '../../ui/icons.tsx';
-import type { InboxMessage, InboxPage } from '../../../common/contracts/admin-messages.ts';
-import { z } from '../../../common/contracts/zod.ts';
+import type { InboxMessage, InboxPage } from '#common/contracts/admin-messages.ts';
+import { z } from '#common/contracts/zod.ts';
 import { listInboxMessages, markMessage } from '../../lib/api/admin-messages.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { readIntent } from '../../lib/read-intent.ts';

@@ -1,8 +1,8 @@
 import { RefreshCw, Rss } from '../../ui/icons.tsx';
 import { Download, Pencil, Plus } from '../../features/admin/admin-icons.ts';
 import { useMemo, useState } from 'react';
-import type { Source, SourceInput, SourcesOverview } from '../../../common/contracts/sources.ts';
-import { z } from '../../../common/contracts/zod.ts';
+import type { Source, SourceInput, SourcesOverview } from '#common/contracts/sources.ts';
+import { z } from '#common/contracts/zod.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';

@@ -4,9 +4,9 @@ import type {
   IncompleteTranslation,
   ModelWork,
   TranslationSummary,
-} from '../../../common/contracts/translations.ts';
-import { LANGUAGE_ENTRIES } from '../../../common/languages.ts';
-import { z } from '../../../common/contracts/zod.ts';
+} from '#common/contracts/translations.ts';
+import { LANGUAGE_ENTRIES } from '#common/languages.ts';
+import { z } from '#common/contracts/zod.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { NewTabLink } from '../../features/admin/new-tab-link.tsx';
 import {

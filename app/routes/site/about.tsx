@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { getCatalog } from '../../i18n/catalogs.server.ts';
 import { PageTextsProvider } from '../../i18n/page-texts.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import { routeLanguage } from '../../lib/route-language.ts';
 import { Button } from '../../ui/button.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';

@@ -1,9 +1,9 @@
 import { ArrowLeft } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { CardArticle } from '../../../common/contracts/article.ts';
-import { isCalendarDate } from '../../../common/text/calendar-date.ts';
-import { MAX_LIMIT } from '../../../common/news-limits.ts';
+import type { CardArticle } from '#common/contracts/article.ts';
+import { isCalendarDate } from '#common/text/calendar-date.ts';
+import { MAX_LIMIT } from '#common/news-limits.ts';
 import { listNews } from '../../lib/api/news.ts';
 import { collectPages } from '../../lib/collect-pages.ts';
 import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
@@ -102,4 +102,4 @@ export default function ArchiveDayPage({ loaderData, params }: Route.ComponentPr
   );
 }
 
-export { PageErrorBoundary as ErrorBoundary } from '../../features/site/page-error-boundary.tsx';
+export { PageErrorBoundary as ErrorBoundary } from '../../features/news/page-error-boundary.tsx';

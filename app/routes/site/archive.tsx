@@ -1,7 +1,7 @@
 import { __iconData as archive } from 'lucide-react/icons/archive';
 import { lucideIcon } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { ArchiveDay } from '../../../common/contracts/archive.ts';
+import type { ArchiveDay } from '#common/contracts/archive.ts';
 import { listArchiveDays } from '../../lib/api/archive.ts';
 import { routeLanguage } from '../../lib/route-language.ts';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';

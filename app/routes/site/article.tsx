@@ -2,8 +2,8 @@ import { ArrowLeft, Clock, Zap } from '../../ui/icons.tsx';
 import { useEffect, type ReactNode } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { CardArticle } from '../../../common/contracts/article.ts';
-import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
+import type { CardArticle } from '#common/contracts/article.ts';
+import { LANGUAGE_ENTRIES, type Language } from '#common/languages.ts';
 import { getArticle, listRelatedNews } from '../../lib/api/news.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { languageNameInSentence } from '../../lib/format-names.ts';
@@ -31,7 +31,7 @@ import {
   PREVIEW_HEIGHT,
   PREVIEW_WIDTH,
   previewKey,
-} from '../../../common/media/preview-images.ts';
+} from '#common/media/preview-images.ts';
 import { metaText } from '../../i18n/translate-meta.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { RootData } from '../../root.tsx';

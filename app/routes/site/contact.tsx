@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 import { routeLanguage } from '../../lib/route-language.ts';
 import type { Route } from './+types/contact';
 

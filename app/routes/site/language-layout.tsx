@@ -29,4 +29,4 @@ export default function LanguageLayout({ params }: Route.ComponentProps) {
   return <Outlet />;
 }
 
-export { PageErrorBoundary as ErrorBoundary } from '../../features/site/page-error-boundary.tsx';
+export { PageErrorBoundary as ErrorBoundary } from '../../features/news/page-error-boundary.tsx';

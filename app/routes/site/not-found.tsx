@@ -1,6 +1,6 @@
 import { answerWithOutcome } from '../../lib/page-status.ts';
 import { requestLanguage } from '../../lib/route-language.ts';
-import { NotFoundPage } from '../../features/site/not-found-page.tsx';
+import { NotFoundPage } from '../../features/news/not-found-page.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { notFoundMeta } from '../../features/site/seo.ts';
 import type { Route } from './+types/not-found';

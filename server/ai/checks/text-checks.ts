@@ -1,5 +1,5 @@
-import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
-import { LANGUAGE_ENTRIES, type Language } from '../../../common/languages.ts';
+import { countEnglishEquivalentWords } from '#common/text/count-words.ts';
+import { LANGUAGE_ENTRIES, type Language } from '#common/languages.ts';
 import { detectLanguage } from '../../language/detect-language.ts';
 
 // Checks of a model's text that its JSON shape cannot show: the right language, a sane length, and the

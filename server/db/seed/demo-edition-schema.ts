@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ArticleInputSchema, TranslationInputSchema } from '../../../common/contracts/article.ts';
-import { CategorySchema, LanguageSchema } from '../../../common/contracts/enums.ts';
-import { StructuredContentSchema } from '../../../common/contracts/structured-content.ts';
+import { ArticleInputSchema, TranslationInputSchema } from '#common/contracts/article.ts';
+import { CategorySchema, LanguageSchema } from '#common/contracts/enums.ts';
+import { StructuredContentSchema } from '#common/contracts/structured-content.ts';
 
 /**
  * article.json of a demo article: the create API's article fields (any of the 9 categories, not only the

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDemoEdition, type DemoArticle } from './load-demo-edition.ts';
-import { CATEGORIES } from '../../../common/categories.ts';
-import { ACCESS_TYPES, TRUST_LEVELS } from '../../../common/contracts/article.ts';
-import { contentToPlainText, parseStructuredContent } from '../../../common/contracts/structured-content.ts';
-import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
-import { readStructuredContent } from '../../../common/text/read-structured-content.ts';
-import { LANGUAGES } from '../../../common/languages.ts';
+import { CATEGORIES } from '#common/categories.ts';
+import { ACCESS_TYPES, TRUST_LEVELS } from '#common/contracts/article.ts';
+import { contentToPlainText, parseStructuredContent } from '#common/contracts/structured-content.ts';
+import { countEnglishEquivalentWords } from '#common/text/count-words.ts';
+import { readStructuredContent } from '#common/text/read-structured-content.ts';
+import { LANGUAGES } from '#common/languages.ts';
 
 const edition: DemoArticle[] = loadDemoEdition();
 const HOUR = 3600_000;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TranslationInput } from '../../../common/contracts/article.ts';
-import { LANGUAGES } from '../../../common/languages.ts';
+import type { TranslationInput } from '#common/contracts/article.ts';
+import { LANGUAGES } from '#common/languages.ts';
 import {
   SeedArticleSchema,
   SeedTranslationSchema,

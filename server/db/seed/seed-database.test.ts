@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { queryRows } from '../query-rows.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed-database.ts';

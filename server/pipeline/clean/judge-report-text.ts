@@ -1,5 +1,5 @@
-import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
-import { segmentWords } from '../../../common/text/segment-words.ts';
+import { countEnglishEquivalentWords } from '#common/text/count-words.ts';
+import { segmentWords } from '#common/text/segment-words.ts';
 import { splitSentences } from '../summarize/split-sentences.ts';
 import { endsAsSentence } from './clean-report-text.ts';
 

@@ -1,5 +1,5 @@
 import { deu, eng, fra, hin, ind, jpn, kor, porBr, spa, tur, vie } from 'stopword';
-import type { Language } from '../../../common/languages.ts';
+import type { Language } from '#common/languages.ts';
 
 const LISTS: Record<Language, string[]> = {
   en: eng,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORPUS_DIR, hasCorpus } from '../../../tests/helpers/feed-server.ts';
+import { CORPUS_DIR, hasCorpus } from '#tests/helpers/feed-server.ts';
 import { decodeDocument } from '../decode/decode-document.ts';
 import { normalizeEntry } from './normalize-entry.ts';
 import { parseFeed, type FeedFormat } from './parse-feed.ts';

@@ -1,5 +1,5 @@
-import type { Category } from '../../../common/categories.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { Category } from '#common/categories.ts';
+import type { Language } from '#common/languages.ts';
 
 /**
  * The words of a category in one language, '|' between terms: `strong` ones (a league, a central bank, a

@@ -1,4 +1,4 @@
-import type { Category } from '../../../common/categories.ts';
+import type { Category } from '#common/categories.ts';
 
 /**
  * The words publishers name their sections with, in feed category tags, URL paths and feed titles

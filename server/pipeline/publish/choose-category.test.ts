@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../common/categories.ts';
-import type { Language } from '../../../common/languages.ts';
+import type { Category } from '#common/categories.ts';
+import type { Language } from '#common/languages.ts';
 import {
   categoriesOfLabel,
   categorizeReport,

@@ -1,4 +1,4 @@
-import { CATEGORIES, isCategory, type Category } from '../../../common/categories.ts';
+import { CATEGORIES, isCategory, type Category } from '#common/categories.ts';
 import { CATEGORY_KEYWORDS, type CategoryTerms } from './category-keywords.ts';
 import { SECTION_LABELS } from './category-labels.ts';
 

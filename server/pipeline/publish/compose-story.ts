@@ -1,8 +1,8 @@
-import type { SourceAnalysisInput } from '../../../common/contracts/article.ts';
-import type { StructuredContent } from '../../../common/contracts/structured-content.ts';
-import { isLanguage, type Language } from '../../../common/languages.ts';
-import { countEnglishEquivalentWords, readingMinutes } from '../../../common/text/count-words.ts';
-import { segmentWords } from '../../../common/text/segment-words.ts';
+import type { SourceAnalysisInput } from '#common/contracts/article.ts';
+import type { StructuredContent } from '#common/contracts/structured-content.ts';
+import { isLanguage, type Language } from '#common/languages.ts';
+import { countEnglishEquivalentWords, readingMinutes } from '#common/text/count-words.ts';
+import { segmentWords } from '#common/text/segment-words.ts';
 import { judgeReportText, isSummarySentence, type HoldReason } from '../clean/judge-report-text.ts';
 import { stopWordsOf } from '../language/stop-words.ts';
 import { splitSentences } from '../summarize/split-sentences.ts';

@@ -1,5 +1,5 @@
-import { isCountryCode } from '../../../common/countries.ts';
-import type { Language } from '../../../common/languages.ts';
+import { isCountryCode } from '#common/countries.ts';
+import type { Language } from '#common/languages.ts';
 
 // Where a language's news is most often from, for feeds added without a country.
 const LANGUAGE_COUNTRY: Record<Language, string> = {

@@ -1,4 +1,4 @@
-import type { Category } from '../../../common/categories.ts';
+import type { Category } from '#common/categories.ts';
 import { categoriesOfLabel, labelWithoutSections } from './choose-category.ts';
 
 // Words feed titles add around a section's name ("Latest news", "Últimas notícias", "neueste Meldungen").

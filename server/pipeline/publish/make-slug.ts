@@ -1,5 +1,5 @@
 import anyAscii from 'any-ascii';
-import { isFreeSlug } from '../../../common/contracts/article.ts';
+import { isFreeSlug } from '#common/contracts/article.ts';
 
 const MAX_SLUG = 80;
 

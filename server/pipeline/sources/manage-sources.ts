@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { feedItems, ingestRuns, sources, storySources } from '../../db/schema.ts';
-import type { IngestRun, Source, SourceInput } from '../../../common/contracts/sources.ts';
-import { isCategory } from '../../../common/categories.ts';
+import type { IngestRun, Source, SourceInput } from '#common/contracts/sources.ts';
+import { isCategory } from '#common/categories.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 

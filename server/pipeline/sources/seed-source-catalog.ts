@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sources } from '../../db/schema.ts';
-import { CATEGORIES } from '../../../common/categories.ts';
-import { LanguageSchema } from '../../../common/contracts/enums.ts';
+import { CATEGORIES } from '#common/categories.ts';
+import { LanguageSchema } from '#common/contracts/enums.ts';
 import catalogFile from './source-catalog.json' with { type: 'json' };
 
 const CatalogSchema = z.object({

@@ -1,4 +1,4 @@
-import { segmentWords } from '../../../common/text/segment-words.ts';
+import { segmentWords } from '#common/text/segment-words.ts';
 import { stopWordsOf } from '../language/stop-words.ts';
 
 /** What two reports of one event share, whatever their wording: words, names, numbers, near-copies. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
+import { countEnglishEquivalentWords } from '#common/text/count-words.ts';
 import { splitSentences } from './split-sentences.ts';
 import { summarizeExtractive, SUMMARY_MAX_WORDS } from './summarize-extractive.ts';
 import storiesFile from '../../ai/fixtures/solar-farm-stories.json' with { type: 'json' };

@@ -1,5 +1,5 @@
-import { countEnglishEquivalentWords } from '../../../common/text/count-words.ts';
-import { segmentWords } from '../../../common/text/segment-words.ts';
+import { countEnglishEquivalentWords } from '#common/text/count-words.ts';
+import { segmentWords } from '#common/text/segment-words.ts';
 import { isSummarySentence } from '../clean/judge-report-text.ts';
 import { stopWordsOf } from '../language/stop-words.ts';
 import { splitSentences } from './split-sentences.ts';

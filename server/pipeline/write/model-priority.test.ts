@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../common/languages.ts';
+import { LANGUAGES } from '#common/languages.ts';
 import { modelWorkPriority } from './model-priority.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');

@@ -1,5 +1,5 @@
 import { countDistinct, eq, inArray } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '../../../common/languages.ts';
+import { LANGUAGES, type Language } from '#common/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { articles, storySources } from '../../db/schema.ts';
 

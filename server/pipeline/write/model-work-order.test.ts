@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../common/languages.ts';
-import { startModelServer, type ModelServer } from '../../../tests/helpers/model-server.ts';
-import { newsroomModel } from '../../../tests/helpers/newsroom-model.ts';
-import { testModel } from '../../../tests/helpers/test-model.ts';
-import { insertArticle } from '../../../tests/helpers/factories.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database.ts';
+import { LANGUAGES } from '#common/languages.ts';
+import { startModelServer, type ModelServer } from '#tests/helpers/model-server.ts';
+import { newsroomModel } from '#tests/helpers/newsroom-model.ts';
+import { testModel } from '#tests/helpers/test-model.ts';
+import { insertArticle } from '#tests/helpers/factories.ts';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import {
   articles,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { LANGUAGES } from '../../../common/languages.ts';
+import { LANGUAGES } from '#common/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { articles, articleTranslations, parkedModelWork } from '../../db/schema.ts';
 import type { PipelineQueue } from '../job-table.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { LanguageSchema } from '../../../common/contracts/enums.ts';
-import { isLanguage } from '../../../common/languages.ts';
+import { LanguageSchema } from '#common/contracts/enums.ts';
+import { isLanguage } from '#common/languages.ts';
 import { translateArticle } from '../../ai/translate-article.ts';
 import { articles, articleTranslations } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/define-job.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
-import { LANGUAGES } from '../../../common/languages.ts';
+import { LANGUAGES } from '#common/languages.ts';
 import type { LanguageModel } from '../../ai/language-model.ts';
 import type { Database } from '../../db/client.ts';
 import { articles, articleTranslations, parkedModelWork, storySources } from '../../db/schema.ts';

@@ -1,8 +1,8 @@
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isLanguage } from '../../../common/languages.ts';
-import { contentToPlainText } from '../../../common/contracts/structured-content.ts';
-import { readingMinutes } from '../../../common/text/count-words.ts';
+import { isLanguage } from '#common/languages.ts';
+import { contentToPlainText } from '#common/contracts/structured-content.ts';
+import { readingMinutes } from '#common/text/count-words.ts';
 import { writeStory } from '../../ai/write-story.ts';
 import { articles, articleTranslations, feedItems, storySources } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/define-job.ts';

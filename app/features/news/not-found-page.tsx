@@ -3,15 +3,15 @@ import { lucideIcon } from '../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { CardArticle } from '../../../common/contracts/article.ts';
-import { isLanguage, type Language } from '../../../common/languages.ts';
-import { categoryStyle } from '../../../common/categories.ts';
+import type { CardArticle } from '#common/contracts/article.ts';
+import { isLanguage, type Language } from '#common/languages.ts';
+import { categoryStyle } from '#common/categories.ts';
 import { listNews } from '../../lib/api/news.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { Button } from '../../ui/button.tsx';
-import { ArticleCardCompact } from '../news/article-card.tsx';
-import { SearchForm } from '../news/search-form.tsx';
+import { ArticleCardCompact } from './article-card.tsx';
+import { SearchForm } from './search-form.tsx';
 
 // An icon only the not-found page draws (app/ui/icons.tsx holds those the reader's pages share).
 const Home = lucideIcon(house);
