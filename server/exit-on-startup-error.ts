@@ -4,7 +4,8 @@ import { createLogger } from './logger.ts';
 
 /**
  * Why an entry point cannot start, said in one line the operator can act on: what is missing or in the way and
- * what to do instead. `exitCode` 2 is a wrong command line, as the scripts' usage errors are.
+ * what to do instead. `exitCode` 2 is a wrong command line, as the scripts' usage errors are. `toldAbove`: the
+ * operator has that line already (a child process printed it), so the process ends without a second one.
  */
 export class StartupError extends Error {
   override name = 'StartupError';
@@ -12,6 +13,7 @@ export class StartupError extends Error {
   constructor(
     message: string,
     readonly exitCode: 1 | 2 = 1,
+    readonly toldAbove = false,
   ) {
     super(message);
   }
@@ -52,7 +54,9 @@ function describeWithCauses(error: unknown): string {
  * the logger, with its stack. Exit code 1, or the StartupError's own.
  */
 export function exitOnStartupError(error: unknown): never {
-  if (isExplained(error)) console.error(error.message);
+  if (error instanceof StartupError && error.toldAbove) {
+    // The reason is on stderr already, in the child's own words.
+  } else if (isExplained(error)) console.error(error.message);
   else {
     // The process's own logger may be silenced (LOG_LEVEL=silent), or not made yet: a failure is always told.
     createLogger('fatal').fatal({ err: error }, describeWithCauses(error));

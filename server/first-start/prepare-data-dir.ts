@@ -11,10 +11,19 @@ import { maintainEmbeddedDatabase } from '../db/embedded-maintenance.ts';
 import { seedSourceCatalog } from '../pipeline/sources/seed-source-catalog.ts';
 import { articlesMissingPictures } from '../images/articles-missing-pictures.ts';
 
-/** The child process could not prepare the data directory; it has said why just before. */
+/**
+ * The child process could not prepare the data directory. When it ended on its own it has said why just before
+ * (exitOnStartupError, in its one line); a child stopped by a signal (killed, out of memory) said nothing.
+ */
 export class FirstStartFailed extends StartupError {
   constructor(readonly childExitCode: number | null) {
-    super(`Preparing the new data directory failed (exit code ${childExitCode}): the reason is above.`);
+    super(
+      childExitCode === null
+        ? 'Preparing the new data directory was stopped before it finished (killed, or out of memory): start again.'
+        : `Preparing the new data directory failed (exit code ${childExitCode})`,
+      1,
+      childExitCode !== null,
+    );
   }
 }
 
