@@ -255,9 +255,43 @@ export const sources = pgTable(
     lastError: text('last_error'),
     itemsSeen: integer('items_seen').notNull().default(0),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /**
+     * The source's own polling schedule: how often its feed is read, learned from its publishing history
+     * (about 2 minutes to 4 hours), and when it is next due (null: due now). Failures push nextFetchAt out
+     * (back-off); Retry-After and Cache-Control push it too.
+     */
+    pollIntervalSeconds: integer('poll_interval_seconds').notNull().default(900),
+    nextFetchAt: timestamp('next_fetch_at', { withTimezone: true, mode: 'date' }),
+    /** Health for the admin: the last fetch that gave a feed (200 or 304), and since when it keeps failing. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+    failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+    /** Why the source is disabled (days of failure, an editor): null while enabled or never said. */
+    disabledReason: text('disabled_reason'),
+    /** Fetches made, those answered 304 Not Modified, and those that failed, since the source was added. */
+    fetchCount: integer('fetch_count').notNull().default(0),
+    notModifiedCount: integer('not_modified_count').notNull().default(0),
+    failureCount: integer('failure_count').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('sources_feed_url_key').on(t.feedUrl)],
+  (t) => [
+    uniqueIndex('sources_feed_url_key').on(t.feedUrl),
+    index('sources_due_idx').on(t.enabled, t.nextFetchAt),
+  ],
+);
+
+/**
+ * Requests in flight per publisher host, shared by every process that fetches: a slot is held until it is
+ * given back or expires (a killed worker's slot frees itself), so N workers stay within the per-host limit.
+ */
+export const hostSlots = pgTable(
+  'host_slots',
+  {
+    host: text('host').notNull(),
+    slot: integer('slot').notNull(),
+    holder: text('holder').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.host, t.slot] })],
 );
 
 /**
@@ -295,6 +329,11 @@ export const feedItems = pgTable(
      */
     heldReason: text('held_reason', { enum: ['title-only', 'not-a-story', 'not-news', 'undated'] }),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the item became part of a published story (created_at is when it was first seen): its
+     * item-to-story latency is the difference.
+     */
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -304,6 +343,8 @@ export const feedItems = pgTable(
     index('feed_items_state_idx').on(t.state, t.publishedAt),
     index('feed_items_article_idx').on(t.articleId),
     index('feed_items_source_idx').on(t.sourceId, t.publishedAt.desc().nullsFirst()),
+    // Freshness (item-to-story latency over the last hours) and retention (items older than N days) read by it.
+    index('feed_items_created_idx').on(t.createdAt),
   ],
 );
 
