@@ -47,7 +47,7 @@ async function claimReports(
 ): Promise<StoryReport[]> {
   const claimed = await tx
     .update(feedItems)
-    .set({ state: 'clustered', heldReason: null, articleId, updatedAt: at })
+    .set({ state: 'clustered', heldReason: null, articleId, placedAt: at, updatedAt: at })
     .where(
       and(
         inArray(
