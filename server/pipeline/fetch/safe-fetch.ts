@@ -17,6 +17,8 @@ export class FetchFailure extends Error {
     readonly reason: FetchFailureReason,
     message: string,
     readonly status?: number,
+    /** Seconds the server asked us to wait (Retry-After on 429 and 503), when it said. */
+    readonly retryAfterSeconds?: number | null,
   ) {
     super(message);
   }
@@ -53,6 +55,10 @@ export interface FetchedDocument {
   etag: string | null;
   lastModified: string | null;
   body: Uint8Array | null;
+  /** How long the answer may be reused (Cache-Control max-age, else Expires), in seconds; null when unsaid. */
+  maxAgeSeconds: number | null;
+  /** The URL the document moved to for good: set when every redirect on the way was permanent (301, 308). */
+  movedPermanentlyTo: string | null;
 }
 
 /**
@@ -114,6 +120,8 @@ export function createSafeFetch(policy: FetchPolicy): SafeFetch & { close(): Pro
   const fetchOnce = async (request_: FetchRequest): Promise<FetchedDocument> => {
     let url = parseHttpUrl(request_.url);
     const deadline = AbortSignal.timeout(policy.timeoutMs * 2);
+    // A feed that moved for good (only 301 and 308 on the way) is fetched at its new address from then on.
+    let allPermanent = true;
     for (let hop = 0; ; hop++) {
       assertAllowedHost(url, policy.isAddressAllowed);
       const headers: Record<string, string> = {
@@ -143,6 +151,7 @@ export function createSafeFetch(policy: FetchPolicy): SafeFetch & { close(): Pro
             statusCode,
           );
         }
+        if (statusCode !== 301 && statusCode !== 308) allPermanent = false;
         url = parseHttpUrl(new URL(location, url).toString());
         continue;
       }
@@ -152,6 +161,8 @@ export function createSafeFetch(policy: FetchPolicy): SafeFetch & { close(): Pro
         contentType: headerValue(response.headers, 'content-type'),
         etag: headerValue(response.headers, 'etag'),
         lastModified: headerValue(response.headers, 'last-modified'),
+        maxAgeSeconds: maxAgeOf(response.headers),
+        movedPermanentlyTo: hop > 0 && allPermanent ? url.toString() : null,
       };
       if (statusCode === 304) {
         await response.body.dump();
@@ -159,7 +170,12 @@ export function createSafeFetch(policy: FetchPolicy): SafeFetch & { close(): Pro
       }
       if (statusCode < 200 || statusCode >= 300) {
         await response.body.dump();
-        throw new FetchFailure('http-status', `HTTP ${statusCode}`, statusCode);
+        throw new FetchFailure(
+          'http-status',
+          `HTTP ${statusCode}`,
+          statusCode,
+          retryAfterOf(headerValue(response.headers, 'retry-after'), Date.now()),
+        );
       }
       const declared = Number(headerValue(response.headers, 'content-length') ?? '');
       if (Number.isFinite(declared) && declared > request_.maxBytes) {
@@ -205,6 +221,27 @@ function headerValue(headers: Record<string, string | string[] | undefined>, nam
   const value = headers[name];
   if (Array.isArray(value)) return value[0] ?? null;
   return value ?? null;
+}
+
+/** Seconds to wait from a Retry-After header: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterOf(value: string | null, nowMs: number): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.round((at - nowMs) / 1000));
+}
+
+/** Seconds an answer stays fresh: Cache-Control's s-maxage or max-age (no-cache and no-store: 0), else Expires - Date. */
+export function maxAgeOf(headers: Record<string, string | string[] | undefined>): number | null {
+  const cacheControl = (headerValue(headers, 'cache-control') ?? '').toLowerCase();
+  if (/\b(no-cache|no-store)\b/.test(cacheControl)) return 0;
+  const age = /\bs-maxage\s*=\s*"?(\d+)/.exec(cacheControl) ?? /\bmax-age\s*=\s*"?(\d+)/.exec(cacheControl);
+  if (age) return Number(age[1]);
+  const expires = Date.parse(headerValue(headers, 'expires') ?? '');
+  if (Number.isNaN(expires)) return null;
+  const date = Date.parse(headerValue(headers, 'date') ?? '');
+  return Math.max(0, Math.round((expires - (Number.isNaN(date) ? Date.now() : date)) / 1000));
 }
 
 /** Reads a body through its decompressor, stopping as soon as either side passes the cap. */
