@@ -143,6 +143,8 @@ export const articleTranslations = pgTable(
   (t) => [
     uniqueIndex('article_translations_article_language_key').on(t.articleId, t.language),
     index('article_translations_language_idx').on(t.language, t.articleId),
+    // Freshness: the newest story readable in a language, and a language's stories of the last days.
+    index('article_translations_language_created_idx').on(t.language, t.createdAt),
     index('article_translations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Trigrams cannot narrow a one- or two-character term, and most Korean and Japanese words are that short:
     // the CJK characters and character pairs of the text, each prefixed with the text's language ("ko:경제";
@@ -345,6 +347,10 @@ export const feedItems = pgTable(
     index('feed_items_source_idx').on(t.sourceId, t.publishedAt.desc().nullsFirst()),
     // Freshness (item-to-story latency over the last hours) and retention (items older than N days) read by it.
     index('feed_items_created_idx').on(t.createdAt),
+    // Item-to-story latency of the items placed in the last hour or days (metrics, the admin's freshness).
+    index('feed_items_placed_idx')
+      .on(t.placedAt)
+      .where(sql`${t.placedAt} is not null`),
   ],
 );
 
@@ -395,6 +401,8 @@ export const ingestRuns = pgTable(
     storiesWritten: integer('stories_written').notNull().default(0),
     translationsNew: integer('translations_new').notNull().default(0),
     modelParked: integer('model_parked').notNull().default(0),
+    /** HTTP requests made to the model for the pass, retries included, by every process that worked on it. */
+    modelRequests: integer('model_requests').notNull().default(0),
     /** Jobs of a pass handed to the workers and not yet settled; the one that settles the last ends the pass. */
     jobsOpen: integer('jobs_open').notNull().default(0),
     error: text('error'),
