@@ -354,6 +354,55 @@ export const feedItems = pgTable(
   ],
 );
 
+/**
+ * What story matching reads of an item (story-features.ts: its words, names, numbers and MinHash), worked out
+ * once when clustering first places the item, so that comparing a later item with it never reads its text or
+ * works its features out again. `features` is StoredFeatures (stories/stored-features.ts).
+ */
+export const itemFeatures = pgTable(
+  'item_features',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    features: jsonb('features').notNull(),
+  },
+  // How many items a window holds: the N of inverse document frequencies.
+  (t) => [index('item_features_published_idx').on(t.publishedAt)],
+);
+
+/**
+ * The index clustering finds candidates through: one row per word and per name ("@name") of an item's stored
+ * features. By key and time, it counts how many items of a window use a word (its document frequency) and
+ * lists the items that share a rare one, without loading the window.
+ */
+export const storyKeys = pgTable(
+  'story_keys',
+  {
+    key: text('key').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.publishedAt, t.itemId] }),
+    // An item's own keys, and the delete that follows its item's.
+    index('story_keys_item_idx').on(t.itemId),
+  ],
+);
+
+/**
+ * Which clustering job places a language's items now, until when: two jobs of one language at once could
+ * start two articles for two items of one story. A holder that died lets go when its time runs out.
+ */
+export const clusterLeases = pgTable('cluster_leases', {
+  language: text('language').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Every report a story is made of: which publisher told it, where, in which language, under which title. */
 export const storySources = pgTable(
   'story_sources',
