@@ -29,7 +29,17 @@ export interface ParsedFeed {
   language: string | null;
   /** The feed's own date (channel pubDate, lastBuildDate, Atom updated), for entries that carry none. */
   updated: string | null;
+  /** Minutes the feed says it may be cached before it is read again (RSS <ttl>); null when unsaid. */
+  ttlMinutes: number | null;
+  /** How often the publisher says the feed changes (sy:updatePeriod and sy:updateFrequency); null when unsaid. */
+  updatePeriod: FeedUpdatePeriod | null;
   entries: FeedEntry[];
+}
+
+/** The syndication module's "updated `frequency` times per `period`". */
+export interface FeedUpdatePeriod {
+  period: 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+  frequency: number;
 }
 
 /** Thrown for a document that is no feed in any known format. */
@@ -94,6 +104,31 @@ export function parseFeed(document: string, feedUrl: string | null = null): Pars
 }
 
 const xmlBase = (element: Loose | undefined): string | null => text(asObject(element?.xml)?.base);
+
+/** A positive whole number written as a number or a string ("30"), else null. */
+function positiveCount(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : Number(text(value) ?? Number.NaN);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+const UPDATE_PERIODS = new Set<string>(['hourly', 'daily', 'weekly', 'monthly', 'yearly']);
+
+/** What the feed says of its own refresh: RSS's <ttl> (channel only) and the syndication module's period. */
+function refreshHints(feed: Loose): Pick<ParsedFeed, 'ttlMinutes' | 'updatePeriod'> {
+  const sy = asObject(feed.sy);
+  const period = text(sy?.updatePeriod)?.toLowerCase();
+  return {
+    ttlMinutes: positiveCount(feed.ttl),
+    updatePeriod:
+      period && UPDATE_PERIODS.has(period)
+        ? {
+            period: period as FeedUpdatePeriod['period'],
+            // The module's default frequency is 1.
+            frequency: positiveCount(sy?.updateFrequency) ?? 1,
+          }
+        : null,
+  };
+}
 
 /**
  * The base URL in scope below an element: its own xml:base resolved against its parent's base. A relative
@@ -199,6 +234,7 @@ function fromRss(feed: Loose, format: 'rss' | 'rdf', channelBase: string | null)
     siteUrl,
     language,
     updated: text(feed.pubDate) ?? text(feed.lastBuildDate) ?? text(asArray(asObject(feed.dc)?.dates)[0]),
+    ...refreshHints(feed),
     entries,
   };
 }
@@ -253,6 +289,7 @@ function fromAtom(feed: Loose, feedUrl: string | null): ParsedFeed {
     siteUrl,
     language: text(asObject(feed.xml)?.lang),
     updated: text(feed.updated) ?? text(feed.modified),
+    ...refreshHints({ sy: feed.sy }),
     entries,
   };
 }
@@ -283,6 +320,8 @@ function fromJsonFeed(feed: Loose, feedUrl: string | null): ParsedFeed {
     siteUrl,
     language: text(feed.language),
     updated: null,
+    ttlMinutes: null,
+    updatePeriod: null,
     entries,
   };
 }
@@ -316,6 +355,8 @@ function fromRssJson(rss: Loose, feedUrl: string | null): ParsedFeed {
     siteUrl,
     language: text(channel.language),
     updated: text(channel.pubDate) ?? text(channel.lastBuildDate),
+    ttlMinutes: positiveCount(channel.ttl),
+    updatePeriod: null,
     entries,
   };
 }
