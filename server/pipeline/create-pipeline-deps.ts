@@ -4,7 +4,7 @@ import { RequestBudget } from '../ai/language-model.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { isPublicAddress } from './fetch/is-public-address.ts';
+import { addressPolicy } from './fetch/is-public-address.ts';
 import { createSafeFetch } from './fetch/safe-fetch.ts';
 import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './pipeline-context.ts';
 import type { PipelineDeps } from './run-pipeline.ts';
@@ -27,7 +27,7 @@ export function createPipelineDeps(
     userAgent: `${config.siteName}Bot/1.0 (+${config.siteUrl}/en/about)`,
     timeoutMs: TIMEOUT_MS,
     maxRedirects: MAX_REDIRECTS,
-    isAddressAllowed: config.ingestAllowPrivateNetworks ? () => true : isPublicAddress,
+    isAddressAllowed: addressPolicy(config.ingestAllowPrivateNetworks),
   });
   return {
     db,

@@ -4,7 +4,7 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
-import { ipLiteralOf } from './is-public-address.ts';
+import { ipLiteralOf, isLinkLocalOrMetadata, isMetadataHostName } from './is-public-address.ts';
 
 /** Why a fetch was refused or failed; recorded on the source as its last error. */
 export type FetchFailureReason =
@@ -31,10 +31,13 @@ export interface FetchPolicy {
   maxRedirects: number;
   /**
    * Which addresses may be connected to; by default only public ones (isPublicAddress), so loopback, private
-   * and link-local addresses are refused, also after a redirect. INGEST_ALLOW_PRIVATE_NETWORKS allows all;
-   * tests allow their own 127.0.0.1 server and nothing else.
+   * and link-local addresses are refused, also after a redirect. INGEST_ALLOW_PRIVATE_NETWORKS adds loopback
+   * and private networks (addressPolicy); tests allow their own 127.0.0.1 server and nothing else. Link-local
+   * and metadata addresses and names are refused whatever this says.
    */
   isAddressAllowed: (address: string) => boolean;
+  /** How host names are resolved; the system's resolver when absent (tests make names point where they like). */
+  resolveHost?: ResolveHost | undefined;
 }
 
 /** One request: what to accept, how much of it, and the validators of the copy we already have. */
@@ -84,33 +87,46 @@ export type SafeFetch = (request: FetchRequest) => Promise<FetchedDocument>;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/** Finds a host name's addresses; the system resolver unless a test gives its own. */
+export type ResolveHost = (hostname: string, family: number) => Promise<dns.LookupAddress[]>;
+
+const systemResolver: ResolveHost = (hostname, family) =>
+  dns.promises.lookup(hostname, { family: family === 4 || family === 6 ? family : 0, all: true });
+
 /** A DNS look-up that refuses names resolving to addresses not allowed before any connection is made. */
-function checkedLookup(isAddressAllowed: (address: string) => boolean): LookupFunction {
+function checkedLookup(
+  isAddressAllowed: (address: string) => boolean,
+  resolveHost: ResolveHost,
+): LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 4);
-      const list = addresses as dns.LookupAddress[];
-      const blocked = list.find((a) => !isAddressAllowed(a.address));
-      if (blocked || list.length === 0) {
-        const refusal = new FetchFailure(
-          'private-address',
-          `${hostname} resolves to ${blocked?.address ?? 'nothing'}, which is not a public address`,
-        );
-        return callback(refusal as unknown as NodeJS.ErrnoException, '', 4);
-      }
-      if (options.all) return callback(null, list as unknown as string, 4);
-      const first = list[0]!;
-      callback(null, first.address, first.family);
-    });
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0);
+    resolveHost(hostname, family).then(
+      (list) => {
+        const blocked = list.find((a) => !isAddressAllowed(a.address));
+        if (blocked || list.length === 0) {
+          const refusal = new FetchFailure(
+            'private-address',
+            `${hostname} resolves to ${blocked?.address ?? 'nothing'}, which is not a public address`,
+          );
+          return callback(refusal as unknown as NodeJS.ErrnoException, '', 4);
+        }
+        if (options.all) return callback(null, list as unknown as string, 4);
+        const first = list[0]!;
+        callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 4),
+    );
   };
 }
 
 /** Builds the pipeline's fetcher: one connection pool, a public-only resolver unless allowed otherwise. */
 export function createSafeFetch(policy: FetchPolicy): SafeFetch & { close(): Promise<void> } {
+  const isAddressAllowed = (address: string) =>
+    !isLinkLocalOrMetadata(address) && policy.isAddressAllowed(address);
   const agent = new Agent({
     connect: {
       timeout: policy.timeoutMs,
-      lookup: checkedLookup(policy.isAddressAllowed),
+      lookup: checkedLookup(isAddressAllowed, policy.resolveHost ?? systemResolver),
     },
     headersTimeout: policy.timeoutMs,
     bodyTimeout: policy.timeoutMs,
@@ -123,7 +139,7 @@ export function createSafeFetch(policy: FetchPolicy): SafeFetch & { close(): Pro
     // A feed that moved for good (only 301 and 308 on the way) is fetched at its new address from then on.
     let allPermanent = true;
     for (let hop = 0; ; hop++) {
-      assertAllowedHost(url, policy.isAddressAllowed);
+      assertAllowedHost(url, isAddressAllowed);
       const headers: Record<string, string> = {
         'user-agent': policy.userAgent,
         accept: request_.accept,
@@ -211,6 +227,9 @@ function parseHttpUrl(raw: string): URL {
 }
 
 function assertAllowedHost(url: URL, isAddressAllowed: (address: string) => boolean): void {
+  if (isMetadataHostName(url.hostname)) {
+    throw new FetchFailure('private-address', `${url.hostname} is a cloud metadata service`);
+  }
   const literal = ipLiteralOf(url.hostname);
   if (literal && !isAddressAllowed(literal)) {
     throw new FetchFailure('private-address', `${literal} is not a public address`);
