@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { addressPolicy } from './fetch/is-public-address.ts';
 import { createSafeFetch } from './fetch/safe-fetch.ts';
+import { databaseSlotLeases, LeasedHostSlots, redisSlotLeases } from './fetch/shared-host-slots.ts';
 import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './pipeline-context.ts';
 import type { PipelineDeps } from './run-pipeline.ts';
 
@@ -29,16 +30,26 @@ export function createPipelineDeps(
     maxRedirects: MAX_REDIRECTS,
     isAddressAllowed: addressPolicy(config.ingestAllowPrivateNetworks),
   });
+  // Every process on one PostgreSQL (or one Redis) shares the limit per host; the embedded database has one
+  // process, whose own limit is the whole of it.
+  const hostSlots = config.redisUrl
+    ? new LeasedHostSlots(redisSlotLeases(config.redisUrl, logger))
+    : config.databaseUrl
+      ? new LeasedHostSlots(databaseSlotLeases(db))
+      : undefined;
   return {
     db,
     logger,
     fetch,
+    hostSlots,
     settings: { ...DEFAULT_PIPELINE_SETTINGS, ...settings },
     exclusive: !config.databaseUrl,
     siteName: config.siteName,
     createModel: config.ai
       ? () => new OpenAiChatModel(config.ai!, new RequestBudget(config.ai!.maxRequestsPerPass))
       : undefined,
-    close: () => fetch.close(),
+    close: async () => {
+      await Promise.all([fetch.close(), hostSlots?.close()]);
+    },
   };
 }

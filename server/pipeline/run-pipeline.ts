@@ -5,7 +5,7 @@ import { maintainEmbeddedDatabase } from '../db/embedded-maintenance.ts';
 import { feedItems, ingestRuns, sources } from '../db/schema.ts';
 import { InProcessQueue, type JobOutcome } from '../jobs/in-process-queue.ts';
 import type { Logger } from '../logger.ts';
-import { HostLimiter } from './fetch/host-limiter.ts';
+import { HostLimiter, type SharedHostSlots } from './fetch/host-limiter.ts';
 import type { SafeFetch } from './fetch/safe-fetch.ts';
 import { PIPELINE_TABLE, READ_PASS_FOLLOWER, type PipelineQueue } from './job-table.ts';
 import type { PipelineContext, PipelineSettings } from './pipeline-context.ts';
@@ -30,6 +30,8 @@ export interface PipelineDeps {
   sleep?: (ms: number) => Promise<void>;
   /** The configured model with a new request budget, one per pass; absent without a model. */
   createModel?: (() => LanguageModel) | undefined;
+  /** Slots per host shared with the other processes (database or Redis); absent: this process's limit only. */
+  hostSlots?: SharedHostSlots | undefined;
 }
 
 /** What starts a pass and which sources it reads. */
@@ -86,7 +88,7 @@ export function createPipelineContext(
   return {
     db: deps.db,
     fetch: deps.fetch,
-    limiter: new HostLimiter(PER_HOST, TOTAL_REQUESTS),
+    limiter: new HostLimiter(PER_HOST, TOTAL_REQUESTS, deps.hostSlots),
     queue,
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),
