@@ -14,7 +14,7 @@ const TERM_EVERY = 100;
 const DAY_MS = 86_400_000;
 
 /** A small seeded generator (mulberry32): the same database for the same seed, run after run. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -63,7 +63,7 @@ export async function generateArticles(
     );
   }
   const started = performance.now();
-  const next = random(options.seed ?? 11);
+  const next = seededRandom(options.seed ?? 11);
   const days = options.days ?? 365;
   const newest = Date.now();
   let translations = 0;
