@@ -82,9 +82,54 @@ export const IngestRunSchema = z.object({
 });
 export type IngestRun = z.infer<typeof IngestRunSchema>;
 
+/**
+ * How a source is doing, as the admin's list shows it beside the source: failing while its last fetches keep
+ * failing, disabled while switched off (by an editor, or after days of failure).
+ */
+export const SourceHealthStateSchema = z.enum(['healthy', 'failing', 'disabled']);
+export type SourceHealthState = z.infer<typeof SourceHealthStateSchema>;
+
+/** One source's polling and freshness figures. Empty (null, 0) until the scheduler has fetched it. */
+export const SourceHealthSchema = z.object({
+  sourceId: z.number().int(),
+  state: SourceHealthStateSchema,
+  /** The last fetch that gave a feed (200 or 304). */
+  lastSuccessAt: z.iso.datetime().nullable(),
+  /** Since when every fetch has failed; null while it is not failing. */
+  failingSince: z.iso.datetime().nullable(),
+  /** When it is next due (null: due now) and how often it is read. */
+  nextFetchAt: z.iso.datetime().nullable(),
+  pollIntervalSeconds: z.number().int(),
+  fetchCount: z.number().int(),
+  notModifiedCount: z.number().int(),
+  failureCount: z.number().int(),
+  /** The share of its fetches answered 304 Not Modified (0 to 1); null before its first fetch. */
+  notModifiedShare: z.number().min(0).max(1).nullable(),
+  /** Median seconds from an item's first sight to its story, over its items placed in the last 7 days. */
+  medianDelaySeconds: z.number().nullable(),
+  /** Its items placed in a story in the last 7 days (what the median is taken over). */
+  placedItems: z.number().int(),
+  disabledReason: z.string().nullable(),
+});
+export type SourceHealth = z.infer<typeof SourceHealthSchema>;
+
+/** How many sources of a language are healthy, failing and disabled (the admin's group headings). */
+export const LanguageHealthSchema = z.object({
+  language: SourceLanguageSchema,
+  sources: z.number().int(),
+  healthy: z.number().int(),
+  failing: z.number().int(),
+  disabled: z.number().int(),
+});
+export type LanguageHealth = z.infer<typeof LanguageHealthSchema>;
+
 /** GET /api/admin/sources: every source, the last passes, and whether one is running in this process. */
 export const SourcesOverviewSchema = z.object({
   sources: z.array(SourceSchema),
+  /** Each source's health, one entry per source. */
+  health: z.array(SourceHealthSchema),
+  /** Per language, in the site's order of languages ("detect" last). */
+  languages: z.array(LanguageHealthSchema),
   runs: z.array(IngestRunSchema),
   passRunning: z.boolean(),
   /** Feed items by pipeline stage: waiting for their page, waiting for a story, in a story, held back, skipped, failed. */

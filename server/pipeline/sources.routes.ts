@@ -2,6 +2,8 @@ import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { IdParamSchema } from '../http/id-params.ts';
 import { createAdminRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { AppError } from '../errors.ts';
+import { pipelineFetchPolicy } from './fetch/pipeline-fetch-policy.ts';
+import { createSafeFetch, type SafeFetch } from './fetch/safe-fetch.ts';
 import {
   SourceInputSchema,
   SourcePatchSchema,
@@ -18,6 +20,7 @@ import {
   setSourceEnabled,
   updateSource,
 } from './sources/manage-sources.ts';
+import { listSourceHealth, summarizeHealthByLanguage } from './sources/list-source-health.ts';
 
 const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
@@ -26,7 +29,8 @@ const overviewRoute = createAdminRoute({
   path: '/api/admin/sources',
   operationId: 'getSourcesOverview',
   tags: ['Pipeline'],
-  summary: 'Every source with the state of its last fetch, and the last passes (admin)',
+  summary:
+    'Every source with the state of its last fetch and its health, grouped by language, and the last passes (admin)',
   responses: { 200: jsonResponse(SourcesOverviewSchema, 'Sources and passes') },
 });
 
@@ -35,11 +39,13 @@ const createSourceRoute = createAdminRoute({
   path: '/api/admin/sources',
   operationId: 'createSource',
   tags: ['Pipeline'],
-  summary: 'Add a source (admin)',
+  summary: 'Add a source, once its feed was fetched and read (admin)',
+  description:
+    "The feed is fetched once with the pipeline's policy and parsed first: 422 (field feedUrl, with the reason) when it does not answer, answers an error, is no feed (a web page) or is too large; 409 when another source reads the same feed (same final URL after redirects). A feed that moved for good (301, 308) is stored at its new address.",
   request: { body: jsonBody(SourceInputSchema) },
   responses: {
     201: jsonResponse(SourceSchema, 'The new source'),
-    ...errorResponses(409),
+    ...errorResponses(409, 422),
   },
 });
 
@@ -48,11 +54,11 @@ const replaceSourceRoute = createAdminRoute({
   path: '/api/admin/sources/{id}',
   operationId: 'replaceSource',
   tags: ['Pipeline'],
-  summary: 'Edit a source (admin)',
+  summary: 'Edit a source; a new feed URL is fetched and read first, as when adding (admin)',
   request: { params: IdParamSchema, body: jsonBody(SourceInputSchema) },
   responses: {
     200: jsonResponse(SourceSchema, 'The source'),
-    ...errorResponses(404, 409),
+    ...errorResponses(404, 409, 422),
   },
 });
 
@@ -90,19 +96,26 @@ const fetchAllRoute = createAdminRoute({
 
 /** Registers the sources and passes of the newsroom pipeline under /api/admin (admin only). */
 export function registerSourceRoutes(app: ApiApp, deps: AppDeps): void {
+  // Made on the first save when the app was given none: the pipeline's policy from the configuration.
+  let configuredFetch: SafeFetch | undefined;
+  const feedFetch = () =>
+    deps.feedFetch ?? (configuredFetch ??= createSafeFetch(pipelineFetchPolicy(deps.config)));
   const start = (sourceIds?: number[]) => {
     if (!deps.pipeline) throw new AppError('conflict', 'This server does not run pipeline passes');
     if (!deps.pipeline.start('admin', sourceIds)) throw new AppError('conflict', 'A pass is already running');
   };
   app.openapi(overviewRoute, async (c) => {
-    const [sources, runs, items] = await Promise.all([
+    const [sources, health, runs, items] = await Promise.all([
       listSources(deps.db),
+      listSourceHealth(deps.db),
       listIngestRuns(deps.db),
       countItemsByState(deps.db),
     ]);
     return c.json(
       {
         sources,
+        health,
+        languages: summarizeHealthByLanguage(sources, health),
         runs,
         items,
         passRunning: deps.pipeline?.isRunning() ?? false,
@@ -111,9 +124,11 @@ export function registerSourceRoutes(app: ApiApp, deps: AppDeps): void {
       200,
     );
   });
-  app.openapi(createSourceRoute, async (c) => c.json(await createSource(deps.db, c.req.valid('json')), 201));
+  app.openapi(createSourceRoute, async (c) =>
+    c.json(await createSource(deps.db, feedFetch(), c.req.valid('json')), 201),
+  );
   app.openapi(replaceSourceRoute, async (c) =>
-    c.json(await updateSource(deps.db, c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await updateSource(deps.db, feedFetch(), c.req.valid('param').id, c.req.valid('json')), 200),
   );
   app.openapi(patchSourceRoute, async (c) =>
     c.json(await setSourceEnabled(deps.db, c.req.valid('param').id, c.req.valid('json').enabled), 200),
