@@ -3,6 +3,10 @@ import type { MiddlewareHandler } from 'hono';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
+import {
+  registerNewsroomMetrics,
+  type NewsroomMetricsOptions,
+} from '../pipeline/freshness/newsroom-metrics.ts';
 
 /** Request paths as metric labels: each route once, whatever its slug, id or file (a bounded set of values). */
 const ROUTE_LABELS: Array<[RegExp, string]> = [
@@ -36,7 +40,8 @@ export function routeLabel(path: string): string {
 
 /**
  * Prometheus metrics (prom-client): requests by route and status and their durations, the response cache's
- * hits, the database pool, the process's own (event-loop lag, memory, CPU) and the newsroom's passes.
+ * hits, the database pool, the process's own (event-loop lag, memory, CPU), and the newsroom's passes and
+ * freshness (server/pipeline/freshness/newsroom-metrics.ts).
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -44,7 +49,7 @@ export class Metrics {
   private readonly durations: Histogram<'route'>;
   private readonly cacheAnswers: Counter<'result'>;
 
-  constructor(database: DatabaseHandle) {
+  constructor(database: DatabaseHandle, newsroom: NewsroomMetricsOptions = {}) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
     this.requests = new Counter({
@@ -98,6 +103,7 @@ export class Metrics {
         }
       },
     });
+    registerNewsroomMetrics(this.registry, db, newsroom);
   }
 
   /** Counts and times every request the app answers. */

@@ -1,0 +1,250 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { NewsroomFixture } from '#tests/helpers/newsroom-fixture.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { articles, feedItems, ingestRuns, sources, storySources } from '../../db/schema.ts';
+import { createLogger, type Logger } from '../../logger.ts';
+import { listItemLatencies, summarizeFreshness } from './measure-freshness.ts';
+import { stallThresholdMs, StallWatch } from './detect-stalls.ts';
+import { pruneOldRecords } from './prune-old-records.ts';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+const HOUR = 60;
+
+/** A logger that keeps what was warned and told. */
+function listeningLogger(): { logger: Logger; said: Array<{ level: string; language: string }> } {
+  const said: Array<{ level: string; language: string }> = [];
+  const logger = createLogger('silent');
+  logger.warn = ((fields: { language: string }) =>
+    said.push({ level: 'warn', language: fields.language })) as Logger['warn'];
+  logger.info = ((fields: { language: string }) =>
+    said.push({ level: 'info', language: fields.language })) as Logger['info'];
+  return { logger, said };
+}
+
+describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let newsroom: NewsroomFixture;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await handle.db.delete(sources);
+    await handle.db.delete(articles);
+    await handle.db.delete(ingestRuns);
+    newsroom = new NewsroomFixture(handle.db, NOW);
+  });
+
+  it('measures an item to the first moment its story could be read in its language', async () => {
+    // An English item placed 40 s after it was seen in a story written in English at once.
+    const english = await newsroom.story(newsroom.ago(10), { en: newsroom.ago(10) });
+    await newsroom.item({
+      seenAt: new Date(newsroom.ago(10).getTime() - 40_000),
+      story: english,
+      placedAt: newsroom.ago(10),
+    });
+    // A German item placed in a story whose German text came 5 minutes after the placing: it counts then.
+    const german = await newsroom.story(newsroom.ago(30), { en: newsroom.ago(30), de: newsroom.ago(20) });
+    await newsroom.item({
+      seenAt: newsroom.ago(27),
+      language: 'de',
+      story: german,
+      placedAt: newsroom.ago(25),
+    });
+    // Placed, but its story has no text in its language yet: not readable, not measured.
+    await newsroom.item({
+      seenAt: newsroom.ago(15),
+      language: 'fr',
+      story: english,
+      placedAt: newsroom.ago(12),
+    });
+    // Not placed at all.
+    await newsroom.item({ seenAt: newsroom.ago(5) });
+
+    const latencies = await listItemLatencies(handle.db, newsroom.ago(HOUR), NOW);
+    expect(latencies.sort((a, b) => a.language.localeCompare(b.language))).toEqual([
+      { language: 'de', seconds: 7 * 60 },
+      { language: 'en', seconds: 40 },
+    ]);
+    // Readable only after the window's end: not yet measured at that time.
+    expect(await listItemLatencies(handle.db, newsroom.ago(HOUR), newsroom.ago(22))).toEqual([]);
+  });
+
+  it('summarizes median and p95 per language, with story-to-translation for machine translations', async () => {
+    // Ten Korean items, 1 to 10 minutes from first seen to their story.
+    for (let minutes = 1; minutes <= 10; minutes++) {
+      const story = await newsroom.story(newsroom.ago(2 * HOUR), { ko: newsroom.ago(2 * HOUR) }, 'ko');
+      await newsroom.item({
+        seenAt: newsroom.ago(2 * HOUR + minutes),
+        language: 'ko',
+        story,
+        placedAt: newsroom.ago(2 * HOUR),
+      });
+    }
+    // Two Japanese translations of English stories, 2 and 4 minutes after each story.
+    await newsroom.story(newsroom.ago(3 * HOUR), {
+      en: newsroom.ago(3 * HOUR),
+      ja: newsroom.ago(3 * HOUR - 2),
+    });
+    await newsroom.story(newsroom.ago(3 * HOUR), {
+      en: newsroom.ago(3 * HOUR),
+      ja: newsroom.ago(3 * HOUR - 4),
+    });
+    // Older than the day: left out of the last 24 hours.
+    const old = await newsroom.story(newsroom.ago(30 * HOUR), { ko: newsroom.ago(30 * HOUR) }, 'ko');
+    await newsroom.item({
+      seenAt: newsroom.ago(31 * HOUR),
+      language: 'ko',
+      story: old,
+      placedAt: newsroom.ago(30 * HOUR),
+    });
+
+    const day = await summarizeFreshness(handle.db, newsroom.ago(24 * HOUR), NOW);
+    const korean = day.find((l) => l.language === 'ko')!;
+    // Interpolated percentiles of 60, 120, ..., 600 s: the median 330 s, p95 at 573 s.
+    expect(korean.itemToStory).toEqual({ count: 10, medianSeconds: 330, p95Seconds: 573 });
+    expect(korean.storyToTranslation).toBeNull();
+    expect(day.find((l) => l.language === 'ja')!.storyToTranslation).toEqual({
+      count: 2,
+      medianSeconds: 180,
+      p95Seconds: 234,
+    });
+    expect(day.find((l) => l.language === 'vi')).toEqual({
+      language: 'vi',
+      itemToStory: null,
+      storyToTranslation: null,
+    });
+    const week = await summarizeFreshness(handle.db, newsroom.ago(7 * 24 * HOUR), NOW);
+    expect(week.find((l) => l.language === 'ko')!.itemToStory!.count).toBe(11);
+  });
+
+  /** English stories, one every `minutes` from `first` to `last`, written as soon as their story. */
+  async function storiesEvery(minutes: number, first: Date, last: Date): Promise<void> {
+    await handle.db.execute(sql`
+      with made as (
+        insert into articles (slug, category, country, reading_time, published_at, created_at)
+        select 'story-' || extract(epoch from t)::bigint, 'world', 'US', 1, t, t
+        from generate_series(${first.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz,
+          make_interval(mins => ${minutes})) as t
+        returning id, created_at)
+      insert into article_translations (article_id, language, title, summary, content, created_at)
+      select id, 'en', 'A story', 's', 'c', created_at from made`);
+  }
+
+  it('warns once when a language stalls, within its bound, and clears when stories come again', async () => {
+    // A story in English every 10 minutes for the 7 days before the stall.
+    const stallStart = NOW.getTime();
+    await storiesEvery(10, new Date(stallStart - 7 * 24 * 3_600_000 + 10 * 60_000), NOW);
+    // Its bound: 6 usual gaps of 10 minutes. A busy language's (a story a minute): 6 gaps are under the
+    // 10-minute floor, so 10 minutes, and checked every minute it is told within 11.
+    expect(stallThresholdMs(7 * 24 * 6)).toBe(60 * 60_000);
+    expect(stallThresholdMs(7 * 24 * 60)).toBe(10 * 60_000);
+    expect(stallThresholdMs(13)).toBeNull();
+
+    let clock = new Date(stallStart);
+    const { logger, said } = listeningLogger();
+    const watch = new StallWatch(handle.db, logger, () => clock);
+    const stalledAt: number[] = [];
+    for (let minute = 5; minute <= 80; minute += 5) {
+      clock = new Date(stallStart + minute * 60_000);
+      const judged = await watch.check();
+      if (judged.find((j) => j.language === 'en')!.isStalled) stalledAt.push(minute);
+    }
+    // Stalled from the first check past an hour of silence, and warned once.
+    expect(stalledAt).toEqual([65, 70, 75, 80]);
+    expect(said).toEqual([{ level: 'warn', language: 'en' }]);
+    // A language with no stories never stalls.
+    expect((await watch.check()).find((j) => j.language === 'vi')).toMatchObject({
+      isStalled: false,
+      thresholdMs: null,
+    });
+
+    // A story again: the stall ends, said once.
+    await storiesEvery(1, clock, clock);
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await watch.check()).find((j) => j.language === 'en')!.isStalled).toBe(false);
+    await watch.check();
+    expect(said).toEqual([
+      { level: 'warn', language: 'en' },
+      { level: 'info', language: 'en' },
+    ]);
+  });
+
+  it('prunes what only the pipeline needed and keeps stories with their source lists', async () => {
+    const DAY = 24 * HOUR;
+    const story = await newsroom.story(newsroom.ago(40 * DAY), { en: newsroom.ago(40 * DAY) });
+    const listed = await newsroom.item({
+      seenAt: newsroom.ago(40 * DAY),
+      story,
+      placedAt: newsroom.ago(40 * DAY),
+    });
+    const held = await newsroom.item({ seenAt: newsroom.ago(40 * DAY), state: 'held' });
+    const skipped = await newsroom.item({ seenAt: newsroom.ago(35 * DAY), state: 'skipped' });
+    const leftover = await newsroom.item({ seenAt: newsroom.ago(31 * DAY), state: 'read' });
+    const recentHeld = await newsroom.item({ seenAt: newsroom.ago(29 * DAY), state: 'held' });
+    const recentStory = await newsroom.story(newsroom.ago(DAY), { en: newsroom.ago(DAY) });
+    const recentListed = await newsroom.item({
+      seenAt: newsroom.ago(DAY),
+      story: recentStory,
+      placedAt: newsroom.ago(DAY),
+    });
+    await handle.db.insert(ingestRuns).values([
+      { trigger: 'schedule', status: 'finished', startedAt: newsroom.ago(40 * DAY) },
+      { trigger: 'schedule', status: 'finished', startedAt: newsroom.ago(DAY) },
+    ]);
+
+    const pruned = await pruneOldRecords(handle.db, newsroom.ago(30 * DAY));
+    expect(pruned).toEqual({ itemsDeleted: 3, itemsEmptied: 1, passesDeleted: 1 });
+
+    const items = await handle.db
+      .select({ id: feedItems.id, pageText: feedItems.pageText, feedText: feedItems.feedText })
+      .from(feedItems)
+      .orderBy(feedItems.id);
+    expect(items.map((i) => i.id)).toEqual([listed, recentHeld, recentListed]);
+    expect(items[0]).toMatchObject({ pageText: null, feedText: '' });
+    expect(items[2]!.pageText).not.toBeNull();
+    expect([held, skipped, leftover].some((id) => items.some((i) => i.id === id))).toBe(false);
+    // The old story and its source row are whole.
+    const sourcesOfStory = await handle.db
+      .select()
+      .from(storySources)
+      .where(eq(storySources.articleId, story));
+    expect(sourcesOfStory).toHaveLength(1);
+    expect(sourcesOfStory[0]).toMatchObject({ feedItemId: listed, publisher: 'Fixture Wire' });
+    expect(
+      await handle.db.select({ id: articles.id }).from(articles).where(eq(articles.id, story)),
+    ).toHaveLength(1);
+    expect(await handle.db.select().from(ingestRuns)).toHaveLength(1);
+    // A second pruning finds nothing more.
+    expect(await pruneOldRecords(handle.db, newsroom.ago(30 * DAY))).toEqual({
+      itemsDeleted: 0,
+      itemsEmptied: 0,
+      passesDeleted: 0,
+    });
+  });
+
+  it('prunes in batches until none is left', async () => {
+    const DAY = 24 * HOUR;
+    const sourceId = await newsroom
+      .item({ seenAt: newsroom.ago(40 * DAY), state: 'skipped' })
+      .then(async (id) => {
+        const [row] = await handle.db
+          .select({ sourceId: feedItems.sourceId })
+          .from(feedItems)
+          .where(eq(feedItems.id, id));
+        return row!.sourceId;
+      });
+    await handle.db.execute(sql`
+      insert into feed_items (source_id, url, title, feed_text, published_at, state, created_at)
+      select ${sourceId}, 'https://wire.example/old-' || n, 'Old', 'text', ${newsroom.ago(40 * DAY).toISOString()}::timestamptz,
+        'skipped', ${newsroom.ago(40 * DAY).toISOString()}::timestamptz
+      from generate_series(1, 1202) as n`);
+    expect((await pruneOldRecords(handle.db, newsroom.ago(30 * DAY))).itemsDeleted).toBe(1203);
+    expect(await handle.db.select({ id: feedItems.id }).from(feedItems)).toEqual([]);
+  });
+});
