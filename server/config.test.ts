@@ -123,6 +123,13 @@ describe('pipeline settings', () => {
     expect(() => loadConfig({ INGEST_INTERVAL: '10s' })).toThrow(/at least 1m/);
   });
 
+  it('reads RETENTION_DAYS, 30 by default, and refuses fewer days than an item may be taken at', () => {
+    expect(loadConfig({}).retentionDays).toBe(30);
+    expect(loadConfig({ RETENTION_DAYS: '90' }).retentionDays).toBe(90);
+    expect(() => loadConfig({ RETENTION_DAYS: '7' })).toThrow(/RETENTION_DAYS="7": must be at least 8/);
+    expect(() => loadConfig({ RETENTION_DAYS: 'month' })).toThrow(/RETENTION_DAYS="month"/);
+  });
+
   it('refuses private networks unless INGEST_ALLOW_PRIVATE_NETWORKS says otherwise', () => {
     expect(loadConfig({}).ingestAllowPrivateNetworks).toBe(false);
     expect(loadConfig({ INGEST_ALLOW_PRIVATE_NETWORKS: '1' }).ingestAllowPrivateNetworks).toBe(true);

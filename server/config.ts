@@ -52,6 +52,12 @@ const EnvSchema = z.object({
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).max(200).optional()),
   AI_TRANSLATION_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).max(200).optional()),
+  // Feed items not in a story, held items, pass records and job history older than this many days are
+  // deleted; stories and their source lists stay. Past the 7 days an item may be old and still taken.
+  RETENTION_DAYS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber().min(8, 'must be at least 8 (days)').max(3650).default(30),
+  ),
   AI_MAX_REQUESTS_PER_PASS: z.preprocess(
     emptyAsUndefined,
     wholeNumber().min(1, 'must be at least 1').max(1_000_000).default(2000),
@@ -145,6 +151,8 @@ export interface Config {
   isProduction: boolean;
   /** Milliseconds between scheduled pipeline passes in the server process; null when off (the default). */
   ingestIntervalMs: number | null;
+  /** Days after which what only the pipeline needed is pruned (RETENTION_DAYS). */
+  retentionDays: number;
   /** Lets the pipeline fetch from loopback and private addresses (tests, intranets); off by default. */
   ingestAllowPrivateNetworks: boolean;
   /** The language model that writes and translates; null when none is configured (extractive summaries). */
@@ -259,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
     ingestIntervalMs,
+    retentionDays: e.RETENTION_DAYS,
     ingestAllowPrivateNetworks:
       e.INGEST_ALLOW_PRIVATE_NETWORKS === '1' || e.INGEST_ALLOW_PRIVATE_NETWORKS === 'true',
     ai,
