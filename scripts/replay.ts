@@ -109,14 +109,19 @@ async function main(): Promise<void> {
       INGEST_ALLOW_PRIVATE_NETWORKS: '1',
       LOG_LEVEL: 'error',
     };
+    // On schedules, every process knows the workers do the pipeline's work and reads sources when due.
+    const scheduleEnv: Record<string, string> =
+      args.driver === 'schedule'
+        ? { PIPELINE_WORKERS: '1', INGEST_INTERVAL: `${args['pass-interval']}s` }
+        : { INGEST_INTERVAL: '' };
     // The web process as `npm start` runs it, with no pipeline of its own: the workers do that work.
     const port = await freePort();
-    const web = startSite(port, path.join(dataDir, 'web'), { ...pipelineEnv, INGEST_INTERVAL: '' });
+    const web = startSite(port, path.join(dataDir, 'web'), { ...pipelineEnv, ...scheduleEnv });
     children.push(web);
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, 180_000);
     await registerSources(pool, sources, world.feedUrl);
     const workers = [1, 2].map((n) =>
-      startMeasured(`worker ${n}`, WORKER_LINE, 'scripts/worker.ts', pipelineEnv),
+      startMeasured(`worker ${n}`, WORKER_LINE, 'scripts/worker.ts', { ...pipelineEnv, ...scheduleEnv }),
     );
     children.push(...workers.map((w) => w.child));
 
@@ -128,8 +133,9 @@ async function main(): Promise<void> {
         passing = null;
       });
     };
-    queuePass();
-    const passTimer = setInterval(queuePass, args['pass-interval'] * 1000);
+    const passTimer =
+      args.driver === 'passes' ? setInterval(queuePass, args['pass-interval'] * 1000) : undefined;
+    if (passTimer) queuePass();
 
     // Warm-up: the feeds' history (their newest items) is read and placed before the clock starts.
     const warmUpStarted = Date.now();
@@ -438,7 +444,7 @@ function writeSection(args: ReplayArgs, rows: string[][], notPlaced: string, sou
   const runsAt = section.indexOf('\n### Run of ');
   const intro = (runsAt === -1 ? section : section.slice(0, runsAt)).trimEnd();
   const earlier = runsAt === -1 ? '' : section.slice(runsAt).trim();
-  const command = `npm run replay -- --speed ${args.speed} --minutes ${args.minutes} --drain-minutes ${args['drain-minutes']} --sources ${args.sources} --items-per-day ${args['items-per-day']} --seed ${args.seed} --history-hours ${args['history-hours']} --pass-interval ${args['pass-interval']}`;
+  const command = `npm run replay -- --speed ${args.speed} --minutes ${args.minutes} --drain-minutes ${args['drain-minutes']} --sources ${args.sources} --items-per-day ${args['items-per-day']} --seed ${args.seed} --history-hours ${args['history-hours']} --driver ${args.driver} --pass-interval ${args['pass-interval']}`;
   const run = `### Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${currentCommit()}: speed ${args.speed}, ${args.minutes} min
 
 \`${command}\`, Node ${process.version}, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the end); publishers: ${countBy(sources, (s) => s.failure)}.

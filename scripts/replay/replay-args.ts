@@ -18,6 +18,10 @@ database's growth per day, against the targets. Needs the built server (npm run 
   --history-hours N   simulated hours of items the feeds already list at the start, read before the
                       measured window (default 24)
   --seed N            the world's seed: the same seed, the same publishers and items (default 1)
+  --driver KIND       how sources get read: "passes" (default): a pass of every source handed to the
+                      workers every --pass-interval seconds (npm run ingest -- --queue), as before
+                      per-source schedules; "schedule": the workers read each source on its own schedule
+                      (PIPELINE_WORKERS=1, INGEST_INTERVAL=--pass-interval for sources without history)
   --pass-interval S   seconds between passes handed to the workers (npm run ingest -- --queue; default 60)
   --postgres URL      a PostgreSQL server the replay may create a database on
                       (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -43,6 +47,9 @@ const ArgsSchema = z.object({
   'items-per-day': whole('--items-per-day', 1, 1_000_000).default(60_000),
   seed: whole('--seed', 1, 2 ** 31 - 1).default(1),
   'history-hours': whole('--history-hours', 0, 168).default(24),
+  driver: z
+    .enum(['passes', 'schedule'], { error: '--driver takes "passes" or "schedule"' })
+    .default('passes'),
   'pass-interval': whole('--pass-interval', 10, 3600).default(60),
   postgres: z
     .string()
@@ -67,6 +74,7 @@ export function readReplayArgs(argv: string[]): ReplayArgs | 'help' {
         'items-per-day': { type: 'string' },
         seed: { type: 'string' },
         'history-hours': { type: 'string' },
+        driver: { type: 'string' },
         'pass-interval': { type: 'string' },
         postgres: { type: 'string' },
         'write-docs': { type: 'boolean' },
@@ -81,5 +89,10 @@ export function readReplayArgs(argv: string[]): ReplayArgs | 'help' {
   const parsed = ArgsSchema.safeParse(values);
   if (!parsed.success)
     throw new StartupError(`${parsed.error.issues[0]?.message ?? 'bad arguments'}\n\n${USAGE}`, 2);
+  if (parsed.data.driver === 'schedule' && parsed.data['pass-interval'] < 60)
+    throw new StartupError(
+      '--driver schedule takes a --pass-interval of 60 seconds or more (INGEST_INTERVAL)',
+      2,
+    );
   return parsed.data;
 }

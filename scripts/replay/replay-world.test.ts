@@ -209,6 +209,14 @@ describe('npm run replay arguments', () => {
     expect(() => readReplayArgs(['--speed', 'fast'])).toThrow(/--speed takes a number from 1 to 1440/);
     expect(() => readReplayArgs(['--minutes', '0'])).toThrow(/--minutes takes a whole number/);
     expect(() => readReplayArgs(['--postgres', 'mysql://x'])).toThrow(/--postgres takes a postgres:\/\/ URL/);
+    expect(() => readReplayArgs(['--driver', 'cron'])).toThrow(/--driver takes "passes" or "schedule"/);
+    expect(() => readReplayArgs(['--driver', 'schedule', '--pass-interval', '30'])).toThrow(
+      /60 seconds or more/,
+    );
+    expect(readReplayArgs(['--driver', 'schedule'])).toMatchObject({
+      driver: 'schedule',
+      'pass-interval': 60,
+    });
     expect(() => readReplayArgs(['--colour'])).toThrow(StartupError);
   });
 });
