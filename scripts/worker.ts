@@ -4,10 +4,12 @@ import { exitOnStartupError, StartupError } from '#server/exit-on-startup-error.
 import { createLogger } from '#server/logger.ts';
 import { createPipelineDeps } from '#server/pipeline/create-pipeline-deps.ts';
 import { startWorker } from '#server/pipeline/run-on-workers.ts';
+import { startScheduleOnWorkers } from '#server/pipeline/schedule-on-workers.ts';
 
 // npm run worker: takes pipeline jobs from pg-boss on the PostgreSQL of DATABASE_URL until stopped. Run as
-// many as you like, on as many machines: each job goes to one of them. `npm run ingest -- --queue` hands
-// them a pass.
+// many as you like, on as many machines: each job goes to one of them. With INGEST_INTERVAL set, each also
+// ticks the sources' schedule every 30 s, handing the due ones to the workers (a source goes to one tick);
+// `npm run ingest -- --queue` hands them a pass of every source at once.
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,9 +23,13 @@ async function main(): Promise<void> {
   await database.migrate();
   const deps = createPipelineDeps(config, database.db, logger);
   const queue = await startWorker(deps, config.databaseUrl);
-  console.log(`Worker ${process.pid} is taking pipeline jobs.`);
+  const schedule = config.ingestIntervalMs === null ? null : startScheduleOnWorkers(deps, config.databaseUrl);
+  console.log(
+    `Worker ${process.pid} is taking pipeline jobs${schedule ? ' and reading the sources on their schedules' : ''}.`,
+  );
 
   const stop = async () => {
+    await schedule?.stop();
     await queue.stop();
     console.log(`Worker ${process.pid} stopped after ${queue.jobsProcessed} jobs.`);
     await deps.close();

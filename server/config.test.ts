@@ -123,6 +123,27 @@ describe('pipeline settings', () => {
     expect(() => loadConfig({ INGEST_INTERVAL: '10s' })).toThrow(/at least 1m/);
   });
 
+  it('reads SOURCE_DISABLE_AFTER_DAYS, 3 by default', () => {
+    expect(loadConfig({}).sourceDisableAfterDays).toBe(3);
+    expect(loadConfig({ SOURCE_DISABLE_AFTER_DAYS: '7' }).sourceDisableAfterDays).toBe(7);
+    expect(() => loadConfig({ SOURCE_DISABLE_AFTER_DAYS: '0' })).toThrow(
+      /SOURCE_DISABLE_AFTER_DAYS="0": must be at least 1/,
+    );
+  });
+
+  it('hands the pipeline to workers with PIPELINE_WORKERS, on PostgreSQL only', () => {
+    expect(loadConfig({}).pipelineOnWorkers).toBe(false);
+    const url = 'postgres://u@localhost/tidings';
+    expect(loadConfig({ PIPELINE_WORKERS: '1', DATABASE_URL: url }).pipelineOnWorkers).toBe(true);
+    expect(loadConfig({ PIPELINE_WORKERS: '0', DATABASE_URL: url }).pipelineOnWorkers).toBe(false);
+    expect(() => loadConfig({ PIPELINE_WORKERS: '1' })).toThrow(
+      /PIPELINE_WORKERS="1": workers need DATABASE_URL/,
+    );
+    expect(() => loadConfig({ PIPELINE_WORKERS: 'yes', DATABASE_URL: url })).toThrow(
+      /PIPELINE_WORKERS="yes"/,
+    );
+  });
+
   it('reads RETENTION_DAYS, 30 by default, and refuses fewer days than an item may be taken at', () => {
     expect(loadConfig({}).retentionDays).toBe(30);
     expect(loadConfig({ RETENTION_DAYS: '90' }).retentionDays).toBe(90);

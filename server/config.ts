@@ -48,6 +48,11 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['0', '1', 'true', 'false']).optional(),
   ),
+  SOURCE_DISABLE_AFTER_DAYS: z.preprocess(
+    emptyAsUndefined,
+    wholeNumber().min(1, 'must be at least 1 (day)').max(365).default(3),
+  ),
+  PIPELINE_WORKERS: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).max(200).optional()),
@@ -149,8 +154,18 @@ export interface Config {
   analytics: AnalyticsConfig | null;
   logLevel: (typeof LOG_LEVELS)[number];
   isProduction: boolean;
-  /** Milliseconds between scheduled pipeline passes in the server process; null when off (the default). */
+  /**
+   * INGEST_INTERVAL: sources are read on their own schedules (learned from their feeds), and a source with no
+   * history yet every this many milliseconds; null when off (the default): no reading on a schedule.
+   */
   ingestIntervalMs: number | null;
+  /** A source failing this many days with no success is disabled with its reason. */
+  sourceDisableAfterDays: number;
+  /**
+   * PIPELINE_WORKERS: `npm run worker` processes do the pipeline's work (PostgreSQL), so the web process runs
+   * no schedule and hands what editors ask for to them.
+   */
+  pipelineOnWorkers: boolean;
   /** Days after which what only the pipeline needed is pruned (RETENTION_DAYS). */
   retentionDays: number;
   /** Lets the pipeline fetch from loopback and private addresses (tests, intranets); off by default. */
@@ -238,6 +253,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid INGEST_INTERVAL=${JSON.stringify(e.INGEST_INTERVAL)}: must be at least 1m`,
     );
   }
+  const pipelineOnWorkers = e.PIPELINE_WORKERS === '1' || e.PIPELINE_WORKERS === 'true';
+  if (pipelineOnWorkers && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid PIPELINE_WORKERS=${JSON.stringify(e.PIPELINE_WORKERS)}: workers need DATABASE_URL (PostgreSQL)`,
+    );
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
     const missing = e.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
@@ -267,6 +288,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
     ingestIntervalMs,
+    sourceDisableAfterDays: e.SOURCE_DISABLE_AFTER_DAYS,
+    pipelineOnWorkers,
     retentionDays: e.RETENTION_DAYS,
     ingestAllowPrivateNetworks:
       e.INGEST_ALLOW_PRIVATE_NETWORKS === '1' || e.INGEST_ALLOW_PRIVATE_NETWORKS === 'true',

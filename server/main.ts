@@ -15,7 +15,8 @@ import { resolveAdminPassword } from './admin/admin-password.ts';
 import { createApp } from './http/create-app.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { articlesMissingPictures } from './images/articles-missing-pictures.ts';
-import { PipelineRunner } from './pipeline/pipeline-runner.ts';
+import { PipelineRunner, type LoadPipelineDeps } from './pipeline/pipeline-runner.ts';
+import { WorkerPipelineControl } from './pipeline/worker-pipeline-control.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import { ContentChangeFeed } from './cache/content-changes.ts';
 import { serveCachedAnswer } from './http/cached-reads.ts';
@@ -55,13 +56,19 @@ async function main(): Promise<void> {
   const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
   const pages = await loadPageRenderer(BUILD_DIR, config, database.db, logger);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
-  const pipeline = new PipelineRunner(
-    async () =>
-      (await import('./pipeline/create-pipeline-deps.ts')).createPipelineDeps(config, database.db, logger),
-    logger,
-    config.ingestIntervalMs,
-    config.ai !== null,
-  );
+  const loadPipelineDeps: LoadPipelineDeps = async () =>
+    (await import('./pipeline/create-pipeline-deps.ts')).createPipelineDeps(config, database.db, logger);
+  // With workers (PIPELINE_WORKERS=1) the web process does no pipeline work: it hands it to them.
+  const pipeline =
+    config.pipelineOnWorkers && config.databaseUrl
+      ? new WorkerPipelineControl(
+          loadPipelineDeps,
+          config.databaseUrl,
+          logger,
+          config.ingestIntervalMs === null ? null : Math.round(config.ingestIntervalMs / 60_000),
+          config.ai !== null,
+        )
+      : new PipelineRunner(loadPipelineDeps, logger, config.ingestIntervalMs, config.ai !== null);
   pipeline.startSchedule();
   const metrics = new Metrics(database);
   const overload = config.overloadLagMs === null ? undefined : new OverloadGuard(config.overloadLagMs);
@@ -140,9 +147,11 @@ async function main(): Promise<void> {
     });
     console.log(
       `\n  Site:  ${config.siteUrl}\n  Admin: ${config.siteUrl}/admin  user admin, password ${shown}\n  API:   ${config.siteUrl}/api/docs\n  Feeds: ${
-        pipeline.intervalMinutes === null
-          ? 'not fetched on a schedule (set INGEST_INTERVAL=15m, or use Fetch now at /admin/sources)'
-          : `fetched every ${pipeline.intervalMinutes} min (INGEST_INTERVAL)`
+        config.pipelineOnWorkers
+          ? 'read by the workers (npm run worker); this process hands them what editors ask for'
+          : pipeline.intervalMinutes === null
+            ? 'not fetched on a schedule (set INGEST_INTERVAL=15m, or use Fetch now at /admin/sources)'
+            : `each on its own schedule, learned from its feed (INGEST_INTERVAL: ${pipeline.intervalMinutes} min until then)`
       }\n`,
     );
   });

@@ -42,7 +42,13 @@ export function createPipelineDeps(
     logger,
     fetch,
     hostSlots,
-    settings: { ...DEFAULT_PIPELINE_SETTINGS, ...settings },
+    settings: {
+      ...DEFAULT_PIPELINE_SETTINGS,
+      // A source with no history yet is read every INGEST_INTERVAL until its feed's dates tell better.
+      ...(config.ingestIntervalMs ? { defaultPollIntervalSeconds: config.ingestIntervalMs / 1000 } : {}),
+      disableAfterFailingDays: config.sourceDisableAfterDays,
+      ...settings,
+    },
     exclusive: !config.databaseUrl,
     siteName: config.siteName,
     createModel: config.ai

@@ -9,7 +9,19 @@ import { FeedParseError, parseFeed } from './parse/parse-feed.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { learnRepeatedPhrases } from './clean/learn-repeated-phrases.ts';
 import { learnPersonalVoice } from './clean/personal-voice.ts';
-import { isFirstRead, recordFeedFetch } from './record-feed-fetch.ts';
+import {
+  disableSource,
+  isFirstRead,
+  recordFeedFetch,
+  sourceReading,
+  type ScheduleUpdate,
+} from './record-feed-fetch.ts';
+import {
+  feedRefreshSeconds,
+  planFeedMove,
+  planNextFetch,
+  type PollOutcome,
+} from './schedule/poll-schedule.ts';
 import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
 import { isLanguage } from '#common/languages.ts';
 import { detectFeedLanguage, hintLanguage } from '../language/detect-language.ts';
@@ -23,7 +35,9 @@ const FEED_ACCEPT =
 /**
  * Fetches one source's feed (conditionally, with its ETag and Last-Modified), stores the items never seen
  * before and sends each to read-page. A failure is recorded on the source with its reason; server errors
- * and time-outs are tried again first.
+ * and time-outs are tried again first. Every outcome sets the source's next fetch (poll-schedule.ts): its
+ * interval learned from the items' dates, the publisher's Retry-After, max-age and <ttl>, back-off while it
+ * fails and disabling after days of it; a permanent redirect moves the stored feed URL.
  */
 export const fetchFeedJob = defineJob({
   name: 'fetch-feed',
@@ -41,9 +55,26 @@ export const fetchFeedJob = defineJob({
     const { db, settings, tally } = context;
     const [source] = await db.select().from(sources).where(eq(sources.id, sourceId));
     if (!source) return;
-    const fail = async (httpStatus: number | null, error: string) => {
-      await recordFeedFetch(db, sourceId, { status: 'failed', httpStatus, error }, context.now());
+    const policy = {
+      defaultIntervalSeconds: settings.defaultPollIntervalSeconds,
+      disableAfterMs: settings.disableAfterFailingDays * 86_400_000,
+    };
+    // A source never read yet backs off from the operator's interval, not from one learned from nothing.
+    const state = source.lastSuccessAt
+      ? source
+      : { ...source, pollIntervalSeconds: settings.defaultPollIntervalSeconds };
+    const plan = (outcome: PollOutcome, at: Date) => planNextFetch(state, outcome, at, policy);
+    const fail = async (
+      httpStatus: number | null,
+      error: string,
+      retryAfterSeconds: number | null = null,
+    ) => {
+      const at = context.now();
+      const schedule = plan({ status: 'failed', retryAfterSeconds, error }, at);
+      await recordFeedFetch(db, sourceId, { status: 'failed', httpStatus, error }, at, schedule);
       await tally.add({ feeds: 1, feedsFailed: 1 }, runId);
+      if (schedule.disabledReason)
+        context.logger.warn({ sourceId, reason: schedule.disabledReason }, 'source disabled');
     };
 
     let document;
@@ -60,16 +91,34 @@ export const fetchFeedJob = defineJob({
     } catch (error) {
       const failure = error instanceof FetchFailure ? error : null;
       if (isRetryableFetchFailure(error) && !attempt.isLast) throw error;
-      await fail(failure?.status ?? null, failure ? `${failure.reason}: ${failure.message}` : String(error));
+      await fail(
+        failure?.status ?? null,
+        failure ? `${failure.reason}: ${failure.message}` : String(error),
+        failure?.retryAfterSeconds ?? null,
+      );
       return;
     }
+    // A feed that moved for good is read at its new address from now on, unless another source reads it
+    // already: then this one is a duplicate and stops.
+    const move = planFeedMove(
+      source.feedUrl,
+      document.movedPermanentlyTo,
+      document.movedPermanentlyTo ? await sourceReading(db, document.movedPermanentlyTo, sourceId) : null,
+    );
+    if (move.kind === 'duplicate') {
+      await disableSource(db, sourceId, move.reason, context.now());
+      await tally.add({ feeds: 1 }, runId);
+      context.logger.warn({ sourceId, reason: move.reason }, 'source disabled');
+      return;
+    }
+    const movedTo = move.kind === 'move' ? move.feedUrl : undefined;
     if (document.notModified || !document.body) {
-      await recordFeedFetch(
-        db,
-        sourceId,
-        { status: 'not-modified', httpStatus: document.status },
-        context.now(),
-      );
+      const at = context.now();
+      const schedule = plan({ status: 'not-modified', maxAgeSeconds: document.maxAgeSeconds }, at);
+      await recordFeedFetch(db, sourceId, { status: 'not-modified', httpStatus: document.status }, at, {
+        ...schedule,
+        feedUrl: movedTo,
+      });
       await tally.add({ feeds: 1, feedsNotModified: 1 }, runId);
       return;
     }
@@ -117,6 +166,19 @@ export const fetchFeedJob = defineJob({
       textLanguage,
       source.personalVoice,
     );
+    const schedule: ScheduleUpdate = {
+      ...plan(
+        {
+          status: 'ok',
+          // Only the items' own dates tell how often the feed publishes, not the stand-ins of undated ones.
+          itemDates: normalized.filter((item) => item.dated).map((item) => item.publishedAt),
+          maxAgeSeconds: document.maxAgeSeconds,
+          feedRefreshSeconds: feedRefreshSeconds(feed),
+        },
+        fetchedAt,
+      ),
+      feedUrl: movedTo,
+    };
     await recordFeedFetch(
       db,
       sourceId,
@@ -139,6 +201,7 @@ export const fetchFeedJob = defineJob({
             : undefined,
       },
       fetchedAt,
+      schedule,
     );
     await tally.add({ feeds: 1, itemsSeen: feed.entries.length, itemsNew: newIds.length }, runId);
     for (const itemId of newIds) await context.queue.send('read-page', { itemId, runId });

@@ -15,6 +15,10 @@ export interface PipelineSettings {
   imageMaxBytes: number;
   /** Fetch each new item's page for its full text and picture (off: the feed's text only). */
   readPages: boolean;
+  /** How often a source is read before its feed's dates tell better (INGEST_INTERVAL), in seconds. */
+  defaultPollIntervalSeconds: number;
+  /** A source failing this many days with no success is disabled (SOURCE_DISABLE_AFTER_DAYS). */
+  disableAfterFailingDays: number;
 }
 
 export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
@@ -23,6 +27,8 @@ export const DEFAULT_PIPELINE_SETTINGS: PipelineSettings = {
   pageMaxBytes: 3 * 1024 * 1024,
   imageMaxBytes: 8 * 1024 * 1024,
   readPages: true,
+  defaultPollIntervalSeconds: 15 * 60,
+  disableAfterFailingDays: 3,
 };
 
 /** What every pipeline job receives: the edges of the world (database, network, clock) and the queue. */

@@ -1,11 +1,13 @@
 import type { Logger } from '../logger.ts';
-import type { PipelineDeps } from './run-pipeline.ts';
+import { claimDueSources } from './claim-due-sources.ts';
+import type { PassResult, PipelineDeps } from './run-pipeline.ts';
 
-/** Starts pipeline passes inside the server: on a schedule (INGEST_INTERVAL) and when an editor asks. */
+/** Starts pipeline work for the server: each source on its schedule (INGEST_INTERVAL), and when an editor asks. */
 export interface PipelineControl {
   /** Starts a pass in the background; false when one is already running. */
   start(trigger: 'admin' | 'schedule', sourceIds?: number[]): boolean;
   isRunning(): boolean;
+  /** Sources are read on their own schedules, starting at this many minutes; null when scheduling is off. */
   intervalMinutes: number | null;
   /** A model is configured (AI_BASE_URL, AI_MODEL): stories are written and translated. */
   modelConfigured: boolean;
@@ -21,6 +23,18 @@ export type LoadPipelineDeps = () => Promise<PipelineDeps & { close?(): Promise<
 
 // The first scheduled pass waits for the server to settle (images, caches) after start.
 const FIRST_PASS_DELAY_MS = 30_000;
+/** How often the schedule looks for sources whose turn has come. */
+export const SCHEDULE_TICK_MS = 30_000;
+/** Sources one tick takes at most; the rest are taken by the next ticks, the longest waiting first. */
+const SOURCES_PER_TICK = 200;
+
+/** Logs how a pass ended: a warning when feeds failed, so that a pass of dead feeds does not look fine. */
+export function logPassEnd(logger: Logger, trigger: string, result: PassResult): void {
+  const fields = { trigger, run: result.runId, ...result.counts, ms: result.durationMs };
+  if (result.status === 'failed') logger.warn(fields, 'pipeline pass failed: every source failed');
+  else if (result.counts.feedsFailed > 0) logger.warn(fields, 'pipeline pass finished with failed sources');
+  else logger.info(fields, 'pipeline pass finished');
+}
 
 /**
  * Runs passes in the server process with the in-process queue, one at a time. On the embedded database this
@@ -108,15 +122,24 @@ export class PipelineRunner implements PipelineControl {
   }
 
   start(trigger: 'admin' | 'schedule', sourceIds?: number[]): boolean {
+    return this.runPass(trigger, () => Promise.resolve(sourceIds));
+  }
+
+  /**
+   * Runs a pass in the background over the sources `choose` names (all enabled when undefined; none: no
+   * pass); false when one is already running.
+   */
+  private runPass(
+    trigger: 'admin' | 'schedule',
+    choose: (deps: PipelineDeps) => Promise<number[] | undefined>,
+  ): boolean {
     if (this.current !== null) return false;
     this.current = Promise.all([this.pipelineDeps(), import('./run-pipeline.ts')])
-      .then(([deps, { runPipelinePass }]) => runPipelinePass(deps, { trigger, sourceIds }))
-      .then((result) =>
-        this.logger.info(
-          { trigger, run: result.runId, ...result.counts, ms: result.durationMs },
-          'pipeline pass finished',
-        ),
-      )
+      .then(async ([deps, { runPipelinePass }]) => {
+        const sourceIds = await choose(deps);
+        if (sourceIds?.length === 0) return;
+        logPassEnd(this.logger, trigger, await runPipelinePass(deps, { trigger, sourceIds }));
+      })
       .catch((error: unknown) => this.logger.error({ err: error, trigger }, 'pipeline pass failed'))
       .finally(() => {
         this.current = null;
@@ -124,15 +147,28 @@ export class PipelineRunner implements PipelineControl {
     return true;
   }
 
-  /** Schedules passes every INGEST_INTERVAL; does nothing when it is off. */
+  /**
+   * One tick of the schedule: claims the sources whose turn has come (claimDueSources) and runs a pass of
+   * just those in the background; false when a pass is still running (its sources wait for the next tick).
+   */
+  pollDueSources(): boolean {
+    return this.runPass('schedule', async (deps) => {
+      const due = await claimDueSources(deps.db, (deps.now ?? (() => new Date()))(), SOURCES_PER_TICK);
+      return due.map((source) => source.id);
+    });
+  }
+
+  /** Looks for due sources every SCHEDULE_TICK_MS when INGEST_INTERVAL turns scheduling on. */
   startSchedule(): void {
     if (this.intervalMs === null || this.timers.length > 0) return;
-    const tick = () => {
-      if (!this.start('schedule'))
-        this.logger.info('scheduled pass skipped: the previous one is still running');
-    };
-    this.timers = [setTimeout(tick, FIRST_PASS_DELAY_MS), setInterval(tick, this.intervalMs)];
+    const tick = () => void this.pollDueSources();
+    this.timers = [setTimeout(tick, FIRST_PASS_DELAY_MS), setInterval(tick, SCHEDULE_TICK_MS)];
     for (const timer of this.timers) timer.unref();
+  }
+
+  /** Waits for the pass running now, if any, to end (tests, and ticks driven by hand). */
+  async settle(): Promise<void> {
+    await this.current;
   }
 
   /** Stops scheduling and waits for a running pass to end. */

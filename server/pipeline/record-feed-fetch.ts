@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sources } from '../db/schema.ts';
+import type { NextFetch } from './schedule/poll-schedule.ts';
 
 /** How a fetch of a source's feed went, as its row keeps it for the admin and the next conditional request. */
 export type FeedFetchResult =
@@ -28,14 +29,34 @@ export function isFirstRead(source: Pick<typeof sources.$inferSelect, 'lastStatu
   return source.itemsSeen === 0 && source.lastStatus !== 'ok' && source.lastStatus !== 'not-modified';
 }
 
-/** Records the outcome of a feed fetch on its source: validators, counts, and the reason of a failure. */
+/** The source's schedule after a fetch (planNextFetch), and its new feed URL after a permanent redirect. */
+export interface ScheduleUpdate extends NextFetch {
+  feedUrl?: string | undefined;
+}
+
+/**
+ * Records the outcome of a feed fetch on its source: validators, counts, the reason of a failure, and its
+ * schedule: when it is next due, its learned interval, its health counters; disabled with the reason when the
+ * schedule says so.
+ */
 export async function recordFeedFetch(
   db: Database,
   sourceId: number,
   result: FeedFetchResult,
   at: Date,
+  schedule: ScheduleUpdate,
 ): Promise<void> {
-  const common = { lastFetchedAt: at, lastStatus: result.status, updatedAt: at };
+  const common = {
+    lastFetchedAt: at,
+    lastStatus: result.status,
+    updatedAt: at,
+    pollIntervalSeconds: schedule.pollIntervalSeconds,
+    nextFetchAt: schedule.nextFetchAt,
+    failingSince: schedule.failingSince,
+    fetchCount: sql`${sources.fetchCount} + 1`,
+    ...(schedule.feedUrl ? { feedUrl: schedule.feedUrl } : {}),
+    ...(schedule.disabledReason ? { enabled: false, disabledReason: schedule.disabledReason } : {}),
+  };
   if (result.status === 'failed') {
     await db
       .update(sources)
@@ -44,6 +65,7 @@ export async function recordFeedFetch(
         lastHttpStatus: result.httpStatus,
         lastError: result.error.slice(0, 500),
         consecutiveFailures: sql`${sources.consecutiveFailures} + 1`,
+        failureCount: sql`${sources.failureCount} + 1`,
       })
       .where(eq(sources.id, sourceId));
     return;
@@ -55,6 +77,8 @@ export async function recordFeedFetch(
       lastHttpStatus: result.httpStatus,
       lastError: null,
       consecutiveFailures: 0,
+      lastSuccessAt: at,
+      ...(result.status === 'not-modified' ? { notModifiedCount: sql`${sources.notModifiedCount} + 1` } : {}),
       ...(result.status === 'ok'
         ? {
             etag: result.etag,
@@ -65,6 +89,33 @@ export async function recordFeedFetch(
             ...(result.discovered ?? {}),
           }
         : {}),
+    })
+    .where(eq(sources.id, sourceId));
+}
+
+/** The other source that reads `feedUrl` already, if any (a permanent redirect may lead to one). */
+export async function sourceReading(
+  db: Database,
+  feedUrl: string,
+  exceptId: number,
+): Promise<{ id: number; name: string } | null> {
+  const [holder] = await db
+    .select({ id: sources.id, name: sources.name })
+    .from(sources)
+    .where(and(eq(sources.feedUrl, feedUrl), ne(sources.id, exceptId)));
+  return holder ?? null;
+}
+
+/** Disables a source with its reason (a duplicate found by a fetch), counting the fetch that found it. */
+export async function disableSource(db: Database, sourceId: number, reason: string, at: Date): Promise<void> {
+  await db
+    .update(sources)
+    .set({
+      enabled: false,
+      disabledReason: reason,
+      lastFetchedAt: at,
+      updatedAt: at,
+      fetchCount: sql`${sources.fetchCount} + 1`,
     })
     .where(eq(sources.id, sourceId));
 }
