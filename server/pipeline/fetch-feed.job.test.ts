@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '#tests/helpers/feed-server.ts';
@@ -193,5 +195,119 @@ describe.each(testDatabaseKinds())('the fetch-feed job on %s', (kind) => {
     expect((await itemsOf(id)).map((item) => item.title)).toEqual([
       'Feribot seferleri kış tarifesine geçiyor',
     ]);
+  });
+});
+
+/**
+ * A publisher on 127.0.0.1 that tells how to poll it: /limited answers 503 with Retry-After, /cached a feed
+ * with Cache-Control max-age and <ttl>, /moved and /moved-again move for good (301) to /feed.xml.
+ */
+async function startPollingPublisher(now: Date) {
+  const items = Array.from({ length: 12 }, (_, i) => {
+    const date = new Date(now.getTime() - i * 20 * 60_000);
+    return `<item><title>Tide table ${i}</title><link>http://127.0.0.1/tides/${i}</link><description>High and low water at the harbour mouth for the coming days.</description><pubDate>${date.toUTCString()}</pubDate></item>`;
+  });
+  const feed = (ttl: string) =>
+    `<?xml version="1.0"?><rss version="2.0"><channel><title>Tide Tables</title><link>http://127.0.0.1/</link>${ttl}${items.join('')}</channel></rss>`;
+  const server = http.createServer((req, res) => {
+    switch (req.url) {
+      case '/limited':
+        return void res.writeHead(503, { 'retry-after': '7200' }).end('busy');
+      case '/cached':
+        return void res
+          .writeHead(200, { 'content-type': 'application/rss+xml', 'cache-control': 'max-age=1800' })
+          .end(feed('<ttl>90</ttl>'));
+      case '/moved':
+      case '/moved-again':
+        return void res.writeHead(301, { location: '/feed.xml' }).end();
+      case '/feed.xml':
+        return void res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed(''));
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testDatabaseKinds())('the fetch-feed job sets the next fetch on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let publisher: Awaited<ReturnType<typeof startPollingPublisher>>;
+  const fetch = createSafeFetch({
+    userAgent: 'TidingsTest/1.0',
+    timeoutMs: 2000,
+    maxRedirects: 3,
+    isAddressAllowed: (address) => address === '127.0.0.1',
+  });
+  const quiet: JobQueue = { send: () => Promise.resolve(true) };
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    publisher = await startPollingPublisher(NOW);
+  }, 60_000);
+  afterAll(async () => {
+    await fetch.close();
+    await publisher?.close();
+    await handle?.close();
+  });
+
+  const fetchFeed = async (sourceId: number) => {
+    const context = createPipelineContext(
+      {
+        db: handle.db,
+        logger: createLogger('silent'),
+        fetch,
+        now: () => NOW,
+        settings: { ...DEFAULT_PIPELINE_SETTINGS, maxAgeDays: 0 },
+      },
+      quiet,
+      new RunTally(handle.db, null),
+    );
+    await fetchFeedJob.run({ sourceId }, context, { number: 3, isLast: true });
+    return (await handle.db.select().from(sources).where(eq(sources.id, sourceId)))[0]!;
+  };
+  const addSource = async (name: string, path: string) => {
+    const [row] = await handle.db
+      .insert(sources)
+      .values({ name, feedUrl: `${publisher.origin}${path}`, language: 'en', country: 'GB' })
+      .returning({ id: sources.id });
+    return row!.id;
+  };
+  const secondsAfterNow = (date: Date | null) => (date!.getTime() - NOW.getTime()) / 1000;
+
+  it('waits as long as a 503’s Retry-After asks, counting the failure', async () => {
+    const source = await fetchFeed(await addSource('Busy Port', '/limited'));
+    expect(secondsAfterNow(source.nextFetchAt)).toBe(7200);
+    expect(source).toMatchObject({
+      lastStatus: 'failed',
+      failingSince: NOW,
+      fetchCount: 1,
+      failureCount: 1,
+      consecutiveFailures: 1,
+      enabled: true,
+    });
+  });
+
+  it('reads a feed no sooner than its max-age and <ttl> say, however often it publishes', async () => {
+    const source = await fetchFeed(await addSource('Tide Tables', '/cached'));
+    // An item every 20 minutes calls for about 10; the feed's <ttl> says 90 minutes.
+    expect(source.pollIntervalSeconds).toBeLessThanOrEqual(10 * 60);
+    expect(secondsAfterNow(source.nextFetchAt)).toBe(90 * 60);
+    expect(source).toMatchObject({ lastStatus: 'ok', lastSuccessAt: NOW, fetchCount: 1, failureCount: 0 });
+  });
+
+  it('follows a permanent redirect to the new feed URL, and disables a duplicate of the source that has it', async () => {
+    const moved = await fetchFeed(await addSource('Harbour Tides', '/moved'));
+    expect(moved).toMatchObject({ feedUrl: `${publisher.origin}/feed.xml`, enabled: true, lastStatus: 'ok' });
+
+    const duplicate = await fetchFeed(await addSource('Harbour Tides (old address)', '/moved-again'));
+    expect(duplicate).toMatchObject({
+      feedUrl: `${publisher.origin}/moved-again`,
+      enabled: false,
+      disabledReason: `Duplicate of source ${moved.id} (Harbour Tides): its feed moved permanently to ${publisher.origin}/feed.xml, which that source reads`,
+      fetchCount: 1,
+    });
   });
 });
