@@ -20,6 +20,7 @@ export default [
     route('translations', 'routes/admin/translations.tsx'), // translation dashboard
     route('messages', 'routes/admin/messages.tsx'), // readers' messages
     route('readership', 'routes/admin/readership.tsx'), // page views: per day, language, most read
+    route('freshness', 'routes/admin/freshness.tsx'), // item-to-story and translation delays per language, stalls
     route('sources', 'routes/admin/sources.tsx'), // publishers' feeds, their fetch state, fetch now, passes
     route('held', 'routes/admin/held.tsx'), // feed items held back from publishing, why, publish anyway
   ]),

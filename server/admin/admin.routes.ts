@@ -17,6 +17,8 @@ import { loadArticleForEditing } from '../news/load-article-for-editing.ts';
 import { listInbox, markMessage } from '../contact/inbox.ts';
 import { ReadershipQuerySchema, ReadershipReportSchema } from '#common/contracts/readership.ts';
 import { readershipReport } from '../analytics/readership-report.ts';
+import { FreshnessReportSchema } from '#common/contracts/freshness.ts';
+import { freshnessReport } from '../pipeline/freshness/freshness-report.ts';
 
 const listArticlesRoute = createAdminRoute({
   method: 'get',
@@ -78,6 +80,18 @@ const readershipRoute = createAdminRoute({
   },
 });
 
+const freshnessRoute = createAdminRoute({
+  method: 'get',
+  path: '/api/admin/freshness',
+  operationId: 'getFreshness',
+  tags: ['Admin'],
+  summary:
+    'How fresh the stories are per language: item-to-story and story-to-translation, median and p95 over the last 24 hours and 7 days, the newest story and stalls (admin)',
+  responses: {
+    200: jsonResponse(FreshnessReportSchema, 'The freshness report'),
+  },
+});
+
 /** Registers the editors' reading calls under /api/admin, all behind the admin's credentials. */
 export function registerAdminRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(listArticlesRoute, async (c) =>
@@ -93,4 +107,5 @@ export function registerAdminRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(readershipRoute, async (c) =>
     c.json(await readershipReport(deps.db, c.req.valid('query').days), 200),
   );
+  app.openapi(freshnessRoute, async (c) => c.json(await freshnessReport(deps.db, new Date()), 200));
 }

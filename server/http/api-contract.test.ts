@@ -159,6 +159,7 @@ describe('the API answers as its OpenAPI document says', () => {
       init: { method: 'PATCH', ...json({ handled: true }) },
     },
     { operation: 'GET /api/admin/readership', path: '/api/admin/readership?days=7', init: admin },
+    { operation: 'GET /api/admin/freshness', path: '/api/admin/freshness', init: admin },
     { operation: 'GET /api/admin/sources', path: '/api/admin/sources', init: admin },
     {
       operation: 'POST /api/admin/sources',

@@ -53,6 +53,7 @@ describe('API documentation', () => {
         'GET /api/admin/messages',
         'PATCH /api/admin/messages/{id}',
         'GET /api/admin/readership',
+        'GET /api/admin/freshness',
         'GET /api/admin/sources',
         'POST /api/admin/sources',
         'PUT /api/admin/sources/{id}',

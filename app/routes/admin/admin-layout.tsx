@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/admin/translations', label: ADMIN_TEXT.nav.translations, end: true },
   { to: '/admin/messages', label: ADMIN_TEXT.nav.messages, end: true },
   { to: '/admin/readership', label: ADMIN_TEXT.nav.readership, end: true },
+  { to: '/admin/freshness', label: ADMIN_TEXT.nav.freshness, end: true },
   { to: '/admin/sources', label: ADMIN_TEXT.nav.sources, end: true },
   { to: '/admin/held', label: ADMIN_TEXT.nav.held, end: true },
 ] as const;

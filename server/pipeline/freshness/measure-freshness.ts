@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { LANGUAGES, type Language } from '#common/languages.ts';
+import type { DurationSummary, LanguageFreshness } from '#common/contracts/freshness.ts';
 
 /*
  * How fresh the newsroom is, read from what the pipeline stores (docs/architecture.md, "Freshness"):
@@ -55,20 +56,6 @@ export async function listItemLatencies(db: Database, since: Date, until: Date):
           and greatest(fi.placed_at, t.created_at) <= ${at(until)}`,
   );
   return rows.map((r) => ({ language: r.language, seconds: Number(r.seconds) }));
-}
-
-/** Median and 95th percentile of a set of durations, in seconds, and how many there were. */
-export interface DurationSummary {
-  count: number;
-  medianSeconds: number;
-  p95Seconds: number;
-}
-
-/** Per language: item-to-story over the window, and story-to-translation (machine translations) when there are any. */
-export interface LanguageFreshness {
-  language: Language;
-  itemToStory: DurationSummary | null;
-  storyToTranslation: DurationSummary | null;
 }
 
 const SUMMARY_COLUMNS = (seconds: SQL) => sql`count(*)::int as count,
