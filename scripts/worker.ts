@@ -2,6 +2,7 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/open-database.ts';
 import { exitOnStartupError, StartupError } from '#server/exit-on-startup-error.ts';
 import { createLogger } from '#server/logger.ts';
+import { startNewsroomChecks } from '#server/pipeline/freshness/start-newsroom-checks.ts';
 import { createPipelineDeps } from '#server/pipeline/create-pipeline-deps.ts';
 import { startWorker } from '#server/pipeline/run-on-workers.ts';
 import { startScheduleOnWorkers } from '#server/pipeline/schedule-on-workers.ts';
@@ -24,12 +25,14 @@ async function main(): Promise<void> {
   const deps = createPipelineDeps(config, database.db, logger);
   const queue = await startWorker(deps, config.databaseUrl);
   const schedule = config.ingestIntervalMs === null ? null : startScheduleOnWorkers(deps, config.databaseUrl);
+  const newsroomChecks = startNewsroomChecks(database.db, logger, config);
   console.log(
     `Worker ${process.pid} is taking pipeline jobs${schedule ? ' and reading the sources on their schedules' : ''}.`,
   );
 
   const stop = async () => {
     await schedule?.stop();
+    await newsroomChecks.stop();
     await queue.stop();
     console.log(`Worker ${process.pid} stopped after ${queue.jobsProcessed} jobs.`);
     await deps.close();

@@ -24,6 +24,7 @@ import { ClientAddresses } from './http/client-address.ts';
 import { requestIdOf } from './http/request-context.ts';
 import { STRICT_TRANSPORT_SECURITY } from './http/transport-security.ts';
 import { Metrics } from './http/metrics.ts';
+import { startNewsroomChecks } from './pipeline/freshness/start-newsroom-checks.ts';
 import { OverloadGuard } from './http/overload-guard.ts';
 import { RateLimits, rateLimitKind } from './http/rate-limits.ts';
 
@@ -70,7 +71,12 @@ async function main(): Promise<void> {
         )
       : new PipelineRunner(loadPipelineDeps, logger, config.ingestIntervalMs, config.ai !== null);
   pipeline.startSchedule();
-  const metrics = new Metrics(database);
+  // Stall warnings and retention run where the pipeline runs: here on a schedule, else in the workers.
+  const newsroomChecks =
+    config.ingestIntervalMs !== null && !config.pipelineOnWorkers
+      ? startNewsroomChecks(database.db, logger, config)
+      : null;
+  const metrics = new Metrics(database, { modelBudgetPerPass: config.ai?.maxRequestsPerPass });
   const overload = config.overloadLagMs === null ? undefined : new OverloadGuard(config.overloadLagMs);
   const rateLimits = config.redisUrl ? RateLimits.shared(config.redisUrl, logger) : RateLimits.inMemory();
   let draining = false;
@@ -173,7 +179,7 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     metricsServer?.close();
-    await Promise.all([closed, pipeline.stop()]);
+    await Promise.all([closed, pipeline.stop(), newsroomChecks?.stop()]);
     await pipeline.close();
     await contentChanges?.close();
     await pages?.close();
