@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { sources } from '#server/db/schema.ts';
 import { queryRows } from '#server/db/query-rows.ts';
 import { runScript } from '#tests/helpers/run-script.ts';
 import { startFeedServer, type FeedServer } from '#tests/helpers/feed-server.ts';
@@ -112,6 +113,78 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
       expect(jobs, result.output).toBeGreaterThan(0);
     }
   }, 150_000);
+
+  it('tick the sources’ schedules: each due source is fetched once by one of them, one not due is not', async () => {
+    // Only this test's sources are read on a schedule (the catalog the first pass seeded is elsewhere).
+    await handle.db.update(sources).set({ enabled: false });
+    const feed = (name: string) => `${server.origin}/newsroom/${name}?scheduled`;
+    const rows = await handle.db
+      .insert(sources)
+      .values([
+        {
+          name: 'Harbour Daily (scheduled)',
+          feedUrl: feed('harbour-daily.xml'),
+          language: 'en',
+          country: 'GB',
+        },
+        {
+          name: 'Coastal Herald (scheduled)',
+          feedUrl: feed('coastal-herald.xml'),
+          language: 'en',
+          country: 'GB',
+        },
+        {
+          name: 'World Desk (not yet due)',
+          feedUrl: feed('world-desk.xml'),
+          language: 'en',
+          country: 'GB',
+          nextFetchAt: new Date(Date.now() + 3_600_000),
+        },
+      ])
+      .returning({ id: sources.id });
+    const [harbour, coastal, desk] = rows.map((row) => row.id);
+    const env = { DATABASE_URL: handle.url!, DATA_DIR: path.join(tmp, 'unused'), INGEST_INTERVAL: '15m' };
+    const workers = [runScript('scripts/worker.ts', [], env), runScript('scripts/worker.ts', [], env)];
+    const fetched = async () =>
+      (
+        await queryRows<{ id: number; fetches: number; nextFetchAt: Date | null }>(
+          handle.db,
+          sql`select id, fetch_count as fetches, next_fetch_at as "nextFetchAt" from sources
+            where id in (${harbour}, ${coastal}, ${desk}) order by id`,
+        )
+      ).map((row) => ({ ...row, nextFetchAt: row.nextFetchAt && new Date(row.nextFetchAt) }));
+    const passesRunning = async () =>
+      (
+        await queryRows<{ running: number }>(
+          handle.db,
+          sql`select count(*)::int as running from ingest_runs where status = 'running'`,
+        )
+      )[0]!.running;
+    const deadline = Date.now() + 60_000;
+    let current = await fetched();
+    while (
+      !(current[0]!.fetches === 1 && current[1]!.fetches === 1 && (await passesRunning()) === 0) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((r) => setTimeout(r, 250));
+      current = await fetched();
+    }
+    for (const worker of workers) worker.child.kill('SIGTERM');
+    const results = await Promise.all(workers.map((w) => w.done));
+    for (const result of results) {
+      expect(result.code, result.output).toBe(0);
+      expect(result.output).toMatch(/reading the sources on their schedules/);
+    }
+
+    const scheduled = server.requests.filter((r) => r.endsWith('?scheduled'));
+    expect(scheduled.sort()).toEqual(
+      ['/newsroom/coastal-herald.xml?scheduled', '/newsroom/harbour-daily.xml?scheduled'].sort(),
+    );
+    expect(current.map((row) => row.fetches)).toEqual([1, 1, 0]);
+    // Each read sets its next turn, minutes away (a feed that publishes often, read often).
+    for (const row of current.slice(0, 2))
+      expect(row.nextFetchAt!.getTime()).toBeGreaterThan(Date.now() + 60_000);
+  }, 120_000);
 
   it('refuses to start on the embedded database, with a line that says what to do instead', async () => {
     const result = await runScript('scripts/worker.ts', [], {
