@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // Well-formed, but what it names cannot be used (a source's feed that does not answer or is no feed).
+  unprocessable: 422,
   too_many_requests: 429,
   internal: 500,
   unavailable: 503,

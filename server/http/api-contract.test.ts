@@ -15,6 +15,8 @@ import {
   toDataUrl,
 } from '#tests/helpers/factories.ts';
 import { loadApiContract, type ApiContract, type Operation } from '#tests/helpers/api-contract.ts';
+import { startPublisher } from '#tests/helpers/source-feeds.ts';
+import { testFeedFetch } from '#tests/helpers/test-feed-fetch.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PipelineControl } from '../pipeline/pipeline-runner.ts';
 import { RATE_LIMITS, RateLimits } from './rate-limits.ts';
@@ -63,6 +65,8 @@ describe('the API answers as its OpenAPI document says', () => {
   let contract: ApiContract;
   const ids = { article: 0, doomed: 0, source: 0, heldItem: 0, message: 0 };
   let thumbnail: string;
+  // Sources' feeds are fetched before they are saved.
+  let publisher: Awaited<ReturnType<typeof startPublisher>>;
 
   /** Sends a request and returns its status and what in the answer disagrees with the document. */
   const send = async (target: typeof app, sent: Sent) => {
@@ -74,7 +78,8 @@ describe('the API answers as its OpenAPI document says', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase('pglite');
-    app = createTestApp(handle.db, { pipeline });
+    publisher = await startPublisher();
+    app = createTestApp(handle.db, { pipeline, feedFetch: testFeedFetch });
     contract = await loadApiContract(app);
     thumbnail = toDataUrl(await makePng(320, 200));
     ids.article = (
@@ -92,7 +97,10 @@ describe('the API answers as its OpenAPI document says', () => {
     ids.source = held.sourceId;
     ids.heldItem = held.itemId;
   });
-  afterAll(async () => handle?.close());
+  afterAll(async () => {
+    await publisher?.close();
+    await handle?.close();
+  });
 
   const admin = { headers: { Authorization: adminAuthHeader() } };
 
@@ -168,7 +176,7 @@ describe('the API answers as its OpenAPI document says', () => {
         method: 'POST',
         ...json({
           name: 'Wren Island Post',
-          feedUrl: 'https://wren-post.example/feed',
+          feedUrl: `${publisher.origin}/feeds/wren-post.xml`,
           language: 'en',
           country: 'NZ',
           trustLevel: 'medium',
@@ -183,7 +191,7 @@ describe('the API answers as its OpenAPI document says', () => {
         method: 'PUT',
         ...json({
           name: 'Ellery Gazette',
-          feedUrl: 'https://ellery-gazette.example/rss',
+          feedUrl: `${publisher.origin}/feeds/ellery-gazette.xml`,
           language: 'en',
           country: 'NZ',
           trustLevel: 'high',
@@ -287,10 +295,28 @@ describe('the API answers as its OpenAPI document says', () => {
     }
   });
 
-  it('answers the refusals of what the request asks for as declared: 400, 404, 409, 413, 415', async () => {
+  it('answers the refusals of what the request asks for as declared: 400, 404, 409, 413, 415, 422', async () => {
     const png = toDataUrl(await makePng(8, 8));
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
     const cases: Array<[number, Sent]> = [
+      [
+        422,
+        {
+          operation: 'POST /api/admin/sources',
+          path: '/api/admin/sources',
+          init: {
+            method: 'POST',
+            ...json({
+              name: 'Wren Island Post (home page)',
+              feedUrl: `${publisher.origin}/`,
+              language: 'en',
+              country: 'NZ',
+              trustLevel: 'medium',
+              accessType: 'free',
+            }),
+          },
+        },
+      ],
       [400, { operation: 'GET /api/archive', path: '/api/archive?language=xx' }],
       [400, { operation: 'GET /api/news', path: '/api/news?limit=-1' }],
       [404, { operation: 'GET /api/news/{article}', path: '/api/news/no-such-story' }],

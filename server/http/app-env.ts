@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { SafeFetch } from '../pipeline/fetch/safe-fetch.ts';
 import type { PipelineControl } from '../pipeline/pipeline-runner.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import type { Metrics } from './metrics.ts';
@@ -18,6 +19,11 @@ export interface AppDeps {
   renderPage?: ((request: Request, requestId: string) => Promise<Response>) | undefined;
   /** Told after an article is created or changed (the image generator listens). */
   onArticleChanged?: ((articleId: number) => void) | undefined;
+  /**
+   * Tries a source's feed before it is saved; absent: a fetcher with the pipeline's configured policy
+   * (tests give one that reaches their 127.0.0.1 feed server).
+   */
+  feedFetch?: SafeFetch | undefined;
   /** Starts pipeline passes in this process ("fetch now"); absent when the server runs none. */
   pipeline?: PipelineControl | undefined;
   /** Where the built browser assets are; absent when there is no build. */

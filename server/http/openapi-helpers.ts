@@ -8,7 +8,7 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
   return { content: { 'application/json': { schema } }, description };
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: 'Invalid input: a parameter, the query or the body does not match its schema',
@@ -18,6 +18,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   409: 'Conflict (e.g. slug taken)',
   413: 'Body or image too large',
   415: 'Not JSON, or an image type that is not accepted',
+  422: 'Well-formed, but what it names cannot be used (e.g. a feed URL that answers no feed); `field` says which',
   429: 'Too many requests from this address, or too many failed sign-ins',
   503: 'The server is busy or its database cannot be reached',
 };

@@ -4,14 +4,11 @@ import { RequestBudget } from '../ai/language-model.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { addressPolicy } from './fetch/is-public-address.ts';
+import { pipelineFetchPolicy } from './fetch/pipeline-fetch-policy.ts';
 import { createSafeFetch } from './fetch/safe-fetch.ts';
 import { databaseSlotLeases, LeasedHostSlots, redisSlotLeases } from './fetch/shared-host-slots.ts';
 import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './pipeline-context.ts';
 import type { PipelineDeps } from './run-pipeline.ts';
-
-const TIMEOUT_MS = 15_000;
-const MAX_REDIRECTS = 5;
 
 /** The pipeline's edges as configured: a polite, public-only fetcher that names the site. */
 export function createPipelineDeps(
@@ -24,12 +21,7 @@ export function createPipelineDeps(
   // hundreds of megabytes over a pass of a few hundred pictures.
   sharp.cache(false);
   sharp.concurrency(1);
-  const fetch = createSafeFetch({
-    userAgent: `${config.siteName}Bot/1.0 (+${config.siteUrl}/en/about)`,
-    timeoutMs: TIMEOUT_MS,
-    maxRedirects: MAX_REDIRECTS,
-    isAddressAllowed: addressPolicy(config.ingestAllowPrivateNetworks),
-  });
+  const fetch = createSafeFetch(pipelineFetchPolicy(config));
   // Every process on one PostgreSQL (or one Redis) shares the limit per host; the embedded database has one
   // process, whose own limit is the whole of it.
   const hostSlots = config.redisUrl
@@ -52,7 +44,8 @@ export function createPipelineDeps(
     exclusive: !config.databaseUrl,
     siteName: config.siteName,
     createModel: config.ai
-      ? () => new OpenAiChatModel(config.ai!, new RequestBudget(config.ai!.maxRequestsPerPass))
+      ? (onRequest?: () => void) =>
+          new OpenAiChatModel(config.ai!, new RequestBudget(config.ai!.maxRequestsPerPass, onRequest))
       : undefined,
     close: async () => {
       await Promise.all([fetch.close(), hostSlots?.close()]);

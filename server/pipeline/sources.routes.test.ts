@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
-import {
-  adminAuthHeader,
-  adminJsonHeaders,
-  createTestApp,
-  TEST_SITE_URL,
-} from '#tests/helpers/test-app.ts';
+import { adminAuthHeader, adminJsonHeaders, createTestApp, TEST_SITE_URL } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PipelineControl } from './pipeline-runner.ts';
 import type { Source, SourcesOverview } from '#common/contracts/sources.ts';
 import { seedSourceCatalog, SOURCE_CATALOG } from './sources/seed-source-catalog.ts';
 import { sources } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { deadPort, startPublisher } from '#tests/helpers/source-feeds.ts';
+import { testFeedFetch } from '#tests/helpers/test-feed-fetch.ts';
 
 describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -31,15 +28,23 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
     isTranslating: () => false,
   };
 
+  let publisher: Awaited<ReturnType<typeof startPublisher>>;
+
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    app = createTestApp(handle.db, { pipeline });
+    publisher = await startPublisher();
+    body.feedUrl = `${publisher.origin}/feed.xml`;
+    app = createTestApp(handle.db, { pipeline, feedFetch: testFeedFetch });
   });
-  afterAll(async () => handle.close());
+  afterAll(async () => {
+    await publisher.close();
+    await handle.close();
+  });
 
   const body = {
     name: '  Lakeside Courier ',
-    feedUrl: 'https://courier.example/feed.xml',
+    // The publisher's address, once it listens.
+    feedUrl: '',
     siteUrl: '',
     language: 'detect',
     country: 'nz',
@@ -196,5 +201,82 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
       (await app.request('/api/admin/sources/99999/fetch', { method: 'POST', headers: adminJsonHeaders() }))
         .status,
     ).toBe(404);
+  });
+
+  const save = (payload: Record<string, unknown>, id?: number) =>
+    app.request(id === undefined ? '/api/admin/sources' : `/api/admin/sources/${id}`, {
+      method: id === undefined ? 'POST' : 'PUT',
+      headers: adminJsonHeaders(),
+      body: JSON.stringify({ ...body, ...payload }),
+    });
+
+  it('fetches a new feed once first and refuses, on the feed field, what is no working feed', async () => {
+    const refusals: Array<[string, RegExp]> = [
+      [`http://127.0.0.1:${await deadPort()}/feed.xml`, /연결할 수 없습니다.*ECONNREFUSED/],
+      [`${publisher.origin}/`, /웹페이지입니다/],
+      [`${publisher.origin}/bomb.xml`, /너무 큽니다/],
+      [`${publisher.origin}/huge.xml`, /너무 큽니다/],
+      [`${publisher.origin}/missing.xml`, /HTTP 404/],
+      ['http://169.254.169.254/latest/meta-data/', /메타데이터/],
+    ];
+    for (const [feedUrl, reason] of refusals) {
+      const response = await save({ name: 'Refused', feedUrl });
+      expect(response.status, feedUrl).toBe(422);
+      const error = (await response.json()) as { error: string; message: string; field: string };
+      expect(error, feedUrl).toMatchObject({ error: 'unprocessable', field: 'feedUrl' });
+      expect(error.message, feedUrl).toMatch(reason);
+    }
+    const rows = await handle.db
+      .select({ name: sources.name })
+      .from(sources)
+      .where(eq(sources.name, 'Refused'));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a feed another source reads under another host name, and stores a moved feed at its new address', async () => {
+    // /feed.xml is a source since the test that adds one; localhost/alias.xml redirects to it.
+    const alias = await save({
+      name: 'Courier alias',
+      feedUrl: `http://localhost:${publisher.port}/alias.xml`,
+    });
+    expect(alias.status).toBe(409);
+    expect(await alias.json()).toMatchObject({
+      error: 'conflict',
+      field: 'feedUrl',
+      message: expect.stringContaining('Lakeside Courier (NZ)'),
+    });
+    // The same URL written another way is the same feed.
+    const written = await save({
+      name: 'Courier again',
+      feedUrl: `${publisher.origin.toUpperCase()}/feed.xml#latest`,
+    });
+    expect(written.status).toBe(409);
+
+    const moved = await save({ name: 'Courier moved', feedUrl: `${publisher.origin}/old-home.xml` });
+    expect(moved.status).toBe(201);
+    const source = (await moved.json()) as Source;
+    expect(source.feedUrl).toBe(`${publisher.origin}/new-home.xml`);
+
+    // Editing: a new feed URL is checked; an unchanged one is not fetched again.
+    const toPage = await save({ name: 'Courier moved', feedUrl: `${publisher.origin}/` }, source.id);
+    expect(toPage.status).toBe(422);
+    const toSports = await save(
+      { name: 'Courier sports', feedUrl: `${publisher.origin}/sports.xml` },
+      source.id,
+    );
+    expect(await toSports.json()).toMatchObject({
+      name: 'Courier sports',
+      feedUrl: `${publisher.origin}/sports.xml`,
+    });
+    const onItself = await save(
+      { name: 'Courier: sports', feedUrl: `${publisher.origin}/sports.xml` },
+      source.id,
+    );
+    expect(onItself.status).toBe(200);
+    const toOther = await save(
+      { name: 'Courier: sports', feedUrl: `http://localhost:${publisher.port}/alias.xml` },
+      source.id,
+    );
+    expect(toOther.status).toBe(409);
   });
 });

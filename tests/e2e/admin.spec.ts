@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { startPublisher } from '../helpers/source-feeds.ts';
 import { expectNoSeriousA11yViolations } from './fixtures.ts';
 
 const credentials = { username: 'admin', password: 'e2e-admin-password' };
@@ -262,7 +263,9 @@ test('the readership page counts what readers open', async ({ page, browser }) =
 test('an editor adds a source, corrects a bad entry, disables it and sees the catalog', async ({
   page,
 }, testInfo) => {
-  const feedUrl = `https://courier-${testInfo.project.name}.example/feed.xml`;
+  // The server fetches a new source's feed before it saves it: a publisher on 127.0.0.1 serves it.
+  const publisher = await startPublisher();
+  const feedUrl = `${publisher.origin}/feeds/courier-${testInfo.project.name}.xml`;
   const name = `Lakeside Courier ${testInfo.project.name}`;
   await page.goto('/admin/sources');
   await expect(page.getByRole('heading', { name: '출처 관리' })).toBeVisible();
@@ -282,8 +285,12 @@ test('an editor adds a source, corrects a bad entry, disables it and sees the ca
   await expect(form.getByText('두 글자 국가 코드를 입력하세요 (예: KR)')).toBeVisible();
   // Nothing typed is lost: correct the two fields and save.
   await expect(form.getByLabel('이름')).toHaveValue(name);
-  await form.getByLabel('피드 주소').fill(feedUrl);
+  // A web page is no feed: the server says so under the field, and nothing is saved.
+  await form.getByLabel('피드 주소').fill(`${publisher.origin}/`);
   await form.getByLabel('국가 코드').fill('nz');
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(form.getByText(/피드가 아니라 웹페이지입니다/)).toBeVisible();
+  await form.getByLabel('피드 주소').fill(feedUrl);
   await form.getByLabel('언어').selectOption('en');
   await form.getByLabel('분야').selectOption('sports');
   await form.getByRole('button', { name: '저장' }).click();
@@ -309,5 +316,8 @@ test('an editor adds a source, corrects a bad entry, disables it and sees the ca
   await form.getByLabel('피드 주소').fill(feedUrl);
   await form.getByLabel('국가 코드').fill('NZ');
   await form.getByRole('button', { name: '저장' }).click();
-  await expect(form.getByText('이미 등록된 피드 주소입니다.')).toBeVisible();
+  await expect(
+    form.getByText(`이미 등록된 출처 「${name}」와 같은 피드입니다`, { exact: false }),
+  ).toBeVisible();
+  await publisher.close();
 });

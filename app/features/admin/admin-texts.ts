@@ -186,7 +186,6 @@ export const ADMIN_TEXT = {
     save: '저장',
     saved: '출처를 저장했습니다.',
     saveFailed: '출처를 저장하지 못했습니다.',
-    duplicate: '이미 등록된 피드 주소입니다.',
     name: '이름',
     feedUrl: '피드 주소',
     siteUrl: '사이트 주소 (선택)',
@@ -301,5 +300,11 @@ export const ADMIN_TEXT = {
     empty: '보류된 항목이 없습니다. 그대로 게시할 수 없는 항목이 들어오면 여기에 보입니다.',
     emptyReason: '이 사유로 보류된 항목이 없습니다.',
     count: (total: number) => `${total}건`,
+  },
+  /** Adding or editing a source: its feed is fetched once and read before it is saved (issue 27). */
+  sourceFeedCheck: {
+    hint: '저장하면 피드를 한 번 가져와 읽어 봅니다. 피드가 아니거나 응답이 없거나 이미 등록된 피드면 저장하지 않고 까닭을 알려 드립니다.',
+    checking: '피드 확인 중…',
+    refused: '이 피드 주소로는 저장할 수 없습니다. 주소를 확인하세요.',
   },
 } as const;

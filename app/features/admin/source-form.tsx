@@ -10,6 +10,10 @@ import { Field, SelectField } from '../../ui/field.tsx';
 import { ADMIN_TEXT } from './admin-texts.ts';
 
 const S = ADMIN_TEXT.sources;
+const F = ADMIN_TEXT.sourceFeedCheck;
+
+/** What saving a source came to: saved, or its feed refused with the server's reason (no feed, a duplicate…). */
+export type SourceSaveOutcome = 'saved' | { feedRefused: string };
 
 export type SourceFormValues = z.input<typeof SourceInputSchema>;
 
@@ -26,8 +30,9 @@ export const EMPTY_SOURCE: SourceFormValues = {
 };
 
 /**
- * The form of a source, checked with the API's own schema. `onSubmit` saves and may throw; a feed that is
- * already a source comes back as `duplicate` and is shown on the feed field, and nothing typed is lost.
+ * The form of a source, checked with the API's own schema. `onSubmit` saves and may throw; the server fetches
+ * the feed first, and a feed it refuses (no answer, no feed, too large, already a source) comes back with its
+ * reason, shown on the feed field, and nothing typed is lost.
  */
 export function SourceForm({
   initialValues,
@@ -37,7 +42,7 @@ export function SourceForm({
 }: {
   initialValues: SourceFormValues;
   title: string;
-  onSubmit: (values: SourceInput) => Promise<'saved' | 'duplicate'>;
+  onSubmit: (values: SourceInput) => Promise<SourceSaveOutcome>;
   onCancel: () => void;
 }) {
   const {
@@ -51,7 +56,8 @@ export function SourceForm({
     mode: 'onTouched',
   });
   const submit = handleSubmit(async (values) => {
-    if ((await onSubmit(values)) === 'duplicate') setError('feedUrl', { message: S.duplicate });
+    const outcome = await onSubmit(values);
+    if (outcome !== 'saved') setError('feedUrl', { message: outcome.feedRefused }, { shouldFocus: true });
   });
 
   return (
@@ -67,6 +73,7 @@ export function SourceForm({
         <Field
           id="source-feed"
           label={S.feedUrl}
+          hint={F.hint}
           error={errors.feedUrl?.message}
           type="url"
           inputMode="url"
@@ -130,7 +137,7 @@ export function SourceForm({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          {S.save}
+          {isSubmitting ? F.checking : S.save}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
           {S.cancel}

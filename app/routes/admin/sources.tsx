@@ -7,7 +7,12 @@ import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
 import { ItemStates, RunsTable } from '../../features/admin/pipeline-state.tsx';
-import { EMPTY_SOURCE, SourceForm, type SourceFormValues } from '../../features/admin/source-form.tsx';
+import {
+  EMPTY_SOURCE,
+  SourceForm,
+  type SourceFormValues,
+  type SourceSaveOutcome,
+} from '../../features/admin/source-form.tsx';
 import {
   createSource,
   getSourcesOverview,
@@ -92,8 +97,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
         await (change.id === null ? createSource(change.source) : replaceSource(change.id, change.source));
         return { outcome: 'saved' as const };
       } catch (error) {
-        return error instanceof ApiError && error.status === 409
-          ? { outcome: 'duplicate' as const }
+        // The server fetched the feed and refused it (422), or another source reads it (409): why, for the field.
+        const refused =
+          error instanceof ApiError &&
+          (error.status === 409 || error.status === 422) &&
+          error.field === 'feedUrl';
+        return refused
+          ? { outcome: 'feed-refused' as const, reason: error.reason ?? ADMIN_TEXT.sourceFeedCheck.refused }
           : { outcome: 'failed' as const, error };
       }
     case 'set-enabled':
@@ -126,11 +136,11 @@ function SourcesScreen({ state }: { state: ScreenState<SourcesOverview> }) {
   const running = overview?.passRunning ?? false;
   useRevalidateEvery(POLL_MS, running);
 
-  // The toast comes with the form's answer: the form closes, or the feed field says it is taken.
-  const save = async (source: SourceInput): Promise<'saved' | 'duplicate'> => {
+  // The toast comes with the form's answer: the form closes, or the feed field says why its feed was refused.
+  const save = async (source: SourceInput): Promise<SourceSaveOutcome> => {
     const id = editing?.mode === 'edit' ? editing.source.id : null;
     const result = await submitForResult({ intent: 'save', id, source } satisfies SourcesIntent);
-    if (result.outcome === 'duplicate') return 'duplicate';
+    if (result.outcome === 'feed-refused') return { feedRefused: result.reason };
     if (result.outcome === 'failed') {
       toastFailure(S.saveFailed);
       throw result.error;

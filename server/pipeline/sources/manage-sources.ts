@@ -5,6 +5,8 @@ import type { IngestRun, Source, SourceInput } from '#common/contracts/sources.t
 import { isCategory } from '#common/categories.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
+import type { SafeFetch } from '../fetch/safe-fetch.ts';
+import { checkSourceFeed } from './check-source-feed.ts';
 
 const RUNS_SHOWN = 20;
 
@@ -92,40 +94,59 @@ async function loadSource(db: Database, id: number): Promise<Source> {
   return presentSource(row, Number(count?.stories ?? 0));
 }
 
+// The feed check finds a duplicate first; two editors saving one feed at once meet the unique index.
 function rethrowDuplicateFeed(error: unknown, feedUrl: string): never {
-  if (isUniqueViolation(error)) throw new AppError('conflict', `A source already reads ${feedUrl}`);
+  if (isUniqueViolation(error)) {
+    throw new AppError('conflict', `이미 등록된 피드입니다(${feedUrl})`, { field: 'feedUrl' });
+  }
   throw error;
 }
 
-/** Adds a source an editor entered; 409 when its feed is already a source. */
-export async function createSource(db: Database, input: SourceInput): Promise<Source> {
+/**
+ * Adds a source an editor entered once its feed was fetched and read (checkSourceFeed): 422 with the reason
+ * when it is no working feed, 409 when another source already reads it. A feed that moved for good is stored
+ * at its new address.
+ */
+export async function createSource(db: Database, fetch: SafeFetch, input: SourceInput): Promise<Source> {
+  const feedUrl = await checkSourceFeed(db, fetch, input.feedUrl);
   try {
     const [row] = await db
       .insert(sources)
-      .values({ ...input, origin: 'editor' })
+      .values({ ...input, feedUrl, origin: 'editor' })
       .returning({ id: sources.id });
     return loadSource(db, row!.id);
   } catch (error) {
-    rethrowDuplicateFeed(error, input.feedUrl);
+    rethrowDuplicateFeed(error, feedUrl);
   }
 }
 
-/** Replaces what an editor can change of a source; a new feed URL starts its fetch state afresh. */
-export async function updateSource(db: Database, id: number, input: SourceInput): Promise<Source> {
+/**
+ * Replaces what an editor can change of a source. A new feed URL is checked like a new source's (and an
+ * unchanged one is not fetched, so a feed down for a while does not block a change of name) and starts its
+ * fetch state afresh.
+ */
+export async function updateSource(
+  db: Database,
+  fetch: SafeFetch,
+  id: number,
+  input: SourceInput,
+): Promise<Source> {
   const [current] = await db.select({ feedUrl: sources.feedUrl }).from(sources).where(eq(sources.id, id));
   if (!current) throw new AppError('not_found', `No source has the id ${id}`);
   const feedChanged = current.feedUrl !== input.feedUrl;
+  const feedUrl = feedChanged ? await checkSourceFeed(db, fetch, input.feedUrl, id) : input.feedUrl;
   try {
     await db
       .update(sources)
       .set({
         ...input,
+        feedUrl,
         updatedAt: new Date(),
         ...(feedChanged ? { etag: null, lastModified: null, consecutiveFailures: 0, lastError: null } : {}),
       })
       .where(eq(sources.id, id));
   } catch (error) {
-    rethrowDuplicateFeed(error, input.feedUrl);
+    rethrowDuplicateFeed(error, feedUrl);
   }
   return loadSource(db, id);
 }
