@@ -51,15 +51,22 @@ export class ModelUnavailableError extends ModelStoppedError {
   override name = 'ModelUnavailableError';
 }
 
-/** Counts the HTTP requests of one pass, retries included, and refuses those beyond the limit. */
+/**
+ * Counts the HTTP requests of one pass, retries included, and refuses those beyond the limit; `onTake` hears
+ * of each request made (the pass's record counts them).
+ */
 export class RequestBudget {
   private used = 0;
 
-  constructor(readonly limit: number) {}
+  constructor(
+    readonly limit: number,
+    private readonly onTake: () => void = () => undefined,
+  ) {}
 
   take(): void {
     if (this.used >= this.limit) throw new ModelBudgetError(this.limit);
     this.used++;
+    this.onTake();
   }
 
   get requests(): number {

@@ -28,8 +28,11 @@ export interface PipelineDeps {
   exclusive?: boolean;
   /** How retries wait out their back-off (tests wait for nothing). */
   sleep?: (ms: number) => Promise<void>;
-  /** The configured model with a new request budget, one per pass; absent without a model. */
-  createModel?: (() => LanguageModel) | undefined;
+  /**
+   * The configured model with a new request budget, one per pass, telling `onRequest` of each request it
+   * makes; absent without a model.
+   */
+  createModel?: ((onRequest?: () => void) => LanguageModel) | undefined;
   /** Slots per host shared with the other processes (database or Redis); absent: this process's limit only. */
   hostSlots?: SharedHostSlots | undefined;
 }
@@ -64,14 +67,25 @@ let passInProgress = false;
 /** Passes a worker remembers the model (and so the spent budget) of. */
 const REMEMBERED_PASSES = 20;
 
-/** One model, with its own request budget, per pass: the jobs of a pass share its budget. */
-function modelsPerPass(createModel: PipelineDeps['createModel']): PipelineContext['modelFor'] {
+/**
+ * One model, with its own request budget, per pass: the jobs of a pass share its budget. Each request is
+ * counted in the pass's row (ingest_runs.model_requests), where every process's requests add up.
+ */
+function modelsPerPass(
+  createModel: PipelineDeps['createModel'],
+  tally: RunTally,
+  logger: PipelineDeps['logger'],
+): PipelineContext['modelFor'] {
   const models = new Map<number | undefined, LanguageModel>();
   return (runId) => {
     if (!createModel) return null;
     let model = models.get(runId);
     if (!model) {
-      model = createModel();
+      model = createModel(() => {
+        tally.add({ modelRequests: 1 }, runId).catch((error: unknown) => {
+          logger.warn({ err: error, runId }, 'could not count a model request');
+        });
+      });
       models.set(runId, model);
       if (models.size > REMEMBERED_PASSES) models.delete(models.keys().next().value);
     }
@@ -95,7 +109,7 @@ export function createPipelineContext(
     settings: deps.settings,
     tally,
     siteName: deps.siteName ?? 'Tidings',
-    modelFor: modelsPerPass(deps.createModel),
+    modelFor: modelsPerPass(deps.createModel, tally, deps.logger),
   };
 }
 

@@ -15,6 +15,8 @@ export interface RunCounts {
   storiesWritten: number;
   translationsNew: number;
   modelParked: number;
+  /** Requests made to the model, retries included. */
+  modelRequests: number;
 }
 
 export const EMPTY_COUNTS: RunCounts = {
@@ -29,6 +31,7 @@ export const EMPTY_COUNTS: RunCounts = {
   storiesWritten: 0,
   translationsNew: 0,
   modelParked: 0,
+  modelRequests: 0,
 };
 
 const COLUMNS = {
@@ -43,6 +46,7 @@ const COLUMNS = {
   storiesWritten: ingestRuns.storiesWritten,
   translationsNew: ingestRuns.translationsNew,
   modelParked: ingestRuns.modelParked,
+  modelRequests: ingestRuns.modelRequests,
 } as const;
 
 /**

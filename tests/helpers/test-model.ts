@@ -5,8 +5,8 @@ import { OpenAiChatModel } from '#server/ai/openai-chat-model.ts';
  * A pass's model in the tests: the stand-in model server at `baseUrl`, with a new budget of `maxRequests`
  * for each pass, as a pipeline's `createModel` makes it.
  */
-export function testModel(baseUrl: string, maxRequests: number): () => LanguageModel {
-  return () =>
+export function testModel(baseUrl: string, maxRequests: number): (onRequest?: () => void) => LanguageModel {
+  return (onRequest) =>
     new OpenAiChatModel(
       {
         baseUrl,
@@ -16,6 +16,6 @@ export function testModel(baseUrl: string, maxRequests: number): () => LanguageM
         maxRequestsPerPass: maxRequests,
         timeoutMs: 5000,
       },
-      new RequestBudget(maxRequests),
+      new RequestBudget(maxRequests, onRequest),
     );
 }

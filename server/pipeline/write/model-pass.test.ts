@@ -15,6 +15,7 @@ import {
   articleRedirects,
   articles,
   articleTranslations,
+  ingestRuns,
   parkedModelWork,
   sources,
 } from '../../db/schema.ts';
@@ -98,6 +99,13 @@ describe.each(testDatabaseKinds())('a pass with a model on %s', (kind) => {
     expect(model.requests).toHaveLength(12);
     expect(await handle.db.select().from(parkedModelWork)).toEqual([]);
     expect(limited.counts.storiesWritten + limited.counts.translationsNew).toBe(12);
+    // The pass's record counts its requests, and /metrics reads them there.
+    expect(limited.counts.modelRequests).toBe(12);
+    const [record] = await handle.db
+      .select({ modelRequests: ingestRuns.modelRequests })
+      .from(ingestRuns)
+      .where(eq(ingestRuns.id, limited.runId));
+    expect(record).toEqual({ modelRequests: 12 });
 
     const full = await pass(2000);
     const done = await counts();
