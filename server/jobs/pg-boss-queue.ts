@@ -2,6 +2,14 @@ import { PgBoss } from 'pg-boss';
 import type { Logger } from '../logger.ts';
 import { jobToSend, runAsJob, type JobQueue, type JobTable, type SendOptions } from './define-job.ts';
 
+/**
+ * Job history: a finished job is kept a week, and a job never taken is dropped after a week too (pg-boss's
+ * deleteAfterSeconds and retentionSeconds). Always within RETENTION_DAYS (at least 8), which prunes the rest
+ * of the pipeline's records (server/pipeline/freshness/prune-old-records.ts); each pass's counts stay in
+ * ingest_runs until then.
+ */
+const JOB_HISTORY_SECONDS = 7 * 24 * 60 * 60;
+
 /** A job that will not run again: it succeeded, or its last try failed. */
 export interface SettledJob {
   name: string;
@@ -40,6 +48,8 @@ export class PgBossQueue<Context> implements JobQueue {
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
+        deleteAfterSeconds: JOB_HISTORY_SECONDS,
+        retentionSeconds: JOB_HISTORY_SECONDS,
       });
     }
     return new PgBossQueue(boss, table, logger);
