@@ -128,8 +128,13 @@ export const fetchFeedJob = defineJob({
       // Relative links resolve against the URL the feed came from, after its redirects.
       feed = parseFeed(decodeDocument(document.body, document.contentType).text, document.url);
     } catch (error) {
-      if (!(error instanceof FeedParseError)) throw error;
-      await fail(document.status, `not a feed: ${error.message}`);
+      // Anything else that stops the reading is tried again, and is the source's failure on the last try: its
+      // schedule backs off as for any failure, rather than waiting for the claim's lease to run out.
+      if (!(error instanceof FeedParseError) && !attempt.isLast) throw error;
+      await fail(
+        document.status,
+        error instanceof FeedParseError ? `not a feed: ${error.message}` : `unreadable: ${String(error)}`,
+      );
       return;
     }
     const fetchedAt = context.now();

@@ -11,6 +11,7 @@ import { createSafeFetch } from './fetch/safe-fetch.ts';
 import { DEFAULT_PIPELINE_SETTINGS } from './pipeline-context.ts';
 import { PipelineRunner } from './pipeline-runner.ts';
 import { JITTER_SHARE, MAX_BACKOFF_SECONDS } from './schedule/poll-schedule.ts';
+import { setSourceEnabled } from './sources/manage-sources.ts';
 
 describe('PipelineRunner (passes inside the server)', () => {
   let handle: DatabaseHandle;
@@ -247,5 +248,16 @@ describe.each(testDatabaseKinds())('the schedule in the server on %s', (kind) =>
     clock.now = new Date(clock.now.getTime() + 7 * 24 * HOUR);
     await tick(scheduler);
     expect((await sourceRow(dead!.id)).fetchCount).toBe(row.fetchCount);
+
+    // An editor enables it again: a fresh start, read at the next tick, one failure since.
+    await setSourceEnabled(handle.db, dead!.id, true);
+    await tick(scheduler);
+    expect(await sourceRow(dead!.id)).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+      failingSince: clock.now,
+      consecutiveFailures: 1,
+      fetchCount: row.fetchCount + 1,
+    });
   }, 60_000);
 });

@@ -155,7 +155,14 @@ export async function updateSource(
 export async function setSourceEnabled(db: Database, id: number, enabled: boolean): Promise<Source> {
   const updated = await db
     .update(sources)
-    .set({ enabled, updatedAt: new Date() })
+    .set({
+      enabled,
+      updatedAt: new Date(),
+      // Enabled again (after days of failure, say): a fresh start, read at the schedule's next tick.
+      ...(enabled
+        ? { disabledReason: null, failingSince: null, consecutiveFailures: 0, nextFetchAt: null }
+        : {}),
+    })
     .where(eq(sources.id, id))
     .returning({ id: sources.id });
   if (updated.length === 0) throw new AppError('not_found', `No source has the id ${id}`);
