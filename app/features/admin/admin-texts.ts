@@ -179,7 +179,7 @@ export const ADMIN_TEXT = {
     schedule: (minutes: number | null) =>
       minutes === null
         ? '자동 가져오기 꺼짐 (INGEST_INTERVAL로 켤 수 있습니다)'
-        : `자동 가져오기: ${minutes}분마다`,
+        : `자동 가져오기 켜짐: 출처마다 발행 주기에 맞춰 가져옵니다 (새 출처는 ${minutes}분마다)`,
     add: '새 출처 추가',
     edit: '출처 수정',
     cancel: '취소',
