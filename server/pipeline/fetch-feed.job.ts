@@ -90,7 +90,9 @@ export const fetchFeedJob = defineJob({
       );
     } catch (error) {
       const failure = error instanceof FetchFailure ? error : null;
-      if (isRetryableFetchFailure(error) && !attempt.isLast) throw error;
+      // A server that said when to come back (Retry-After) is not asked again seconds later by a retry.
+      const askedToWait = (failure?.retryAfterSeconds ?? 0) > 0;
+      if (isRetryableFetchFailure(error) && !attempt.isLast && !askedToWait) throw error;
       await fail(
         failure?.status ?? null,
         failure ? `${failure.reason}: ${failure.message}` : String(error),
