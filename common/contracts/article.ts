@@ -61,6 +61,12 @@ export const ArticleSchema = z.object({
   publishedAt: z.iso.datetime(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /**
+   * When the text shown first (translations[0]: the requested language, else English or the original) was
+   * saved: since then the story reads as it does in the requested language's edition. A page's "updated"
+   * line is the newest of these, not the publishers' dates.
+   */
+  readableAt: z.iso.datetime(),
   readingTime: z.number().int(),
   isBreaking: z.boolean(),
   availableLanguages: z.array(LanguageSchema),

@@ -167,6 +167,7 @@ export async function loadArticleRecords(
       publishedAt: row.publishedAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      readableAt: (chosen[0]?.createdAt ?? row.createdAt).toISOString(),
       readingTime: row.readingTime,
       isBreaking: row.isBreaking,
       availableLanguages: LANGUAGES.filter((l) => available.has(l)),

@@ -38,6 +38,7 @@ const story = (slug: string, textLanguage: Language, title: string): CardArticle
   publishedAt: '2026-11-24T09:00:00Z',
   createdAt: '2026-11-24T09:00:00Z',
   updatedAt: '2026-11-24T09:00:00Z',
+  readableAt: '2026-11-24T09:00:00Z',
   readingTime: 2,
   isBreaking: false,
   availableLanguages: [textLanguage],

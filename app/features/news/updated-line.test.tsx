@@ -6,7 +6,7 @@ import { createTranslator } from '../../i18n/translator.ts';
 import en from '../../i18n/locales/en/news.json';
 import ja from '../../i18n/locales/ja/news.json';
 import ko from '../../i18n/locales/ko/news.json';
-import { UpdatedLine } from './updated-line.tsx';
+import { newestReadable, UpdatedLine } from './updated-line.tsx';
 
 afterEach(cleanup);
 
@@ -40,5 +40,17 @@ describe('the "updated" line', () => {
 
   it('moves on with the page’s clock', () => {
     expect(line('en', minutesAgo(5), new Date(now.getTime() + 60 * 60_000))).toBe('updated 1 hour ago');
+  });
+
+  it('dates the edition by when its stories became readable in it, not by the publishers’ dates', () => {
+    // Published by its source three hours ago, readable in this edition for two minutes (a slow feed, or a
+    // translation made just now): the edition was updated two minutes ago.
+    const listed = [
+      { publishedAt: minutesAgo(180), readableAt: minutesAgo(2) },
+      { publishedAt: minutesAgo(30), readableAt: minutesAgo(25) },
+    ];
+    expect(newestReadable(listed)).toBe(minutesAgo(2));
+    expect(line('en', newestReadable(listed))).toBe('updated 2 minutes ago');
+    expect(newestReadable([])).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { isHydrationLoad } from '../../lib/is-hydration-load.ts';
 import { readerLanguagesParam } from '../../lib/reader-languages.ts';
 import { ReaderLanguagesControl } from '../../features/news/reader-languages-control.tsx';
-import { UpdatedLine } from '../../features/news/updated-line.tsx';
+import { newestReadable, UpdatedLine } from '../../features/news/updated-line.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ArticleGrid } from '../../features/news/article-grid.tsx';
@@ -290,13 +290,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
                   ? t('home.categoryHeading', { category: tc(`categories.${category}`) })
                   : t('home.latest')}
               </h2>
-              <UpdatedLine
-                newest={articles.reduce<string | null>(
-                  (latest, a) => (latest === null || a.publishedAt > latest ? a.publishedAt : latest),
-                  null,
-                )}
-                now={now}
-              />
+              <UpdatedLine newest={newestReadable(articles)} now={now} />
             </div>
             <div className="flex flex-wrap gap-2">
               <ReaderLanguagesControl language={language} onChange={() => void revalidator.revalidate()} />
