@@ -102,6 +102,21 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-replay-'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const children: ChildProcess[] = [];
+  let cleaning: Promise<void> | null = null;
+  // Stops what the replay started and drops its database, once, at the end or on Ctrl+C.
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await Promise.all(children.map((child) => stopped(child)));
+      await world.close();
+      await pool.end();
+      await waitForNoSessions(admin, name);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    })());
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     const pipelineEnv = {
       DATABASE_URL: databaseUrl,
@@ -229,6 +244,12 @@ async function main(): Promise<void> {
         realTime ? passFail(report.p95 <= 30 * 60_000) : 'speed-up',
       ],
       ['Stories with 2+ reports / stories', `${report.multiReportStories} / ${report.stories}`, '', ''],
+      [
+        'Report pairs of one event: same story / apart; of two events in one story',
+        `${report.pairs.found} / ${report.pairs.missed}; ${report.pairs.wrong}`,
+        '',
+        '',
+      ],
       ['Polls (failed)', `${polls.polls} (${polls.failed})`, '', ''],
       [
         'Share of polls answered 304',
@@ -255,13 +276,9 @@ async function main(): Promise<void> {
     console.log(`Not placed by the end, by state: ${report.notPlaced || 'none'}`);
     if (args['write-docs']) writeSection(args, rows, report.notPlaced, sources);
   } finally {
-    await Promise.all(children.map((child) => stopped(child)));
-    await world.close();
-    await pool.end();
-    await waitForNoSessions(admin, name);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    await cleanUp();
   }
 }
 
@@ -385,6 +402,22 @@ async function measure(pool: pg.Pool, due: ReplayItem[], clock: ReplayClock, sou
   for (const row of rows)
     if (row.article_id !== null)
       reportsPerStory.set(row.article_id, (reportsPerStory.get(row.article_id) ?? 0) + 1);
+  // Clustering against the world's truth: pairs of the window's placed reports of one event in one story
+  // (found) or in two (missed), and pairs of two events in one story (wrong).
+  const byEvent = new Map<number, number[]>();
+  const byStory = new Map<number, number[]>();
+  for (const item of due) {
+    const articleId = byId.get(item.id)?.article_id;
+    if (!articleId) continue;
+    byEvent.set(item.event, [...(byEvent.get(item.event) ?? []), articleId]);
+    byStory.set(articleId, [...(byStory.get(articleId) ?? []), item.event]);
+  }
+  const pairs = { found: 0, missed: 0, wrong: 0 };
+  const eachPair = <T>(list: T[], visit: (a: T, b: T) => void) =>
+    list.forEach((a, i) => list.slice(i + 1).forEach((b) => visit(a, b)));
+  for (const stories of byEvent.values())
+    eachPair(stories, (a, b) => (a === b ? pairs.found++ : pairs.missed++));
+  for (const events of byStory.values()) eachPair(events, (a, b) => a !== b && pairs.wrong++);
   latencies.sort((a, b) => a - b);
   seen.sort((a, b) => a - b);
   return {
@@ -394,6 +427,7 @@ async function measure(pool: pg.Pool, due: ReplayItem[], clock: ReplayClock, sou
     seenMedian: percentile(seen, 50),
     stories: reportsPerStory.size,
     multiReportStories: [...reportsPerStory.values()].filter((n) => n > 1).length,
+    pairs,
     notPlaced: [...notPlaced].map(([why, n]) => `${n} ${why}`).join(', '),
   };
 }
