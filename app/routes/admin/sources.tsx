@@ -14,6 +14,16 @@ import {
   type SourceSaveOutcome,
 } from '../../features/admin/source-form.tsx';
 import {
+  groupSources,
+  HEALTH_FILTERS,
+  HealthBadge,
+  LanguageGroup,
+  LanguageJumpNav,
+  SourceHealthLine,
+  type HealthFilter,
+  type ListedSource,
+} from '../../features/admin/source-health.tsx';
+import {
   createSource,
   getSourcesOverview,
   replaceSource,
@@ -34,9 +44,13 @@ import { Spinner } from '../../ui/spinner.tsx';
 import type { Route } from './+types/sources';
 
 const S = ADMIN_TEXT.sources;
+const H = ADMIN_TEXT.sourceHealth;
 const numbers = new Intl.NumberFormat('ko');
 // While a pass runs, the page looks again this often.
 const POLL_MS = 3000;
+// Up to this many sources every language group shows its rows; beyond, the groups open folded (headings and
+// counts), and searching or filtering unfolds the groups that match.
+const UNFOLDED_UP_TO = 100;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; source: Source } | null;
 
@@ -131,7 +145,7 @@ function SourcesScreen({ state }: { state: ScreenState<SourcesOverview> }) {
   const { submitIntent, submitForResult } = useIntentFetcher<typeof clientAction>();
   const [editing, setEditing] = useState<Editing>(null);
   const [query, setQuery] = useState('');
-  const [onlyFailing, setOnlyFailing] = useState(false);
+  const [filter, setFilter] = useState<HealthFilter>('all');
   const overview = state.status === 'ready' ? state.data : null;
   const running = overview?.passRunning ?? false;
   useRevalidateEvery(POLL_MS, running);
@@ -150,15 +164,13 @@ function SourcesScreen({ state }: { state: ScreenState<SourcesOverview> }) {
     return 'saved';
   };
 
-  const shown = useMemo(() => {
-    if (!overview) return [];
-    const needle = query.trim().toLowerCase();
-    return overview.sources.filter(
-      (s) =>
-        (!onlyFailing || s.lastStatus === 'failed') &&
-        (!needle || s.name.toLowerCase().includes(needle) || s.feedUrl.toLowerCase().includes(needle)),
-    );
-  }, [overview, query, onlyFailing]);
+  const groups = useMemo(
+    () => (overview ? groupSources(overview, { query, filter }) : []),
+    [overview, query, filter],
+  );
+  const shownCount = groups.reduce((n, group) => n + group.sources.length, 0);
+  const narrowed = query.trim() !== '' || filter !== 'all';
+  const now = Date.now();
 
   return (
     <section aria-labelledby="sources-title" className="space-y-8">
@@ -221,33 +233,50 @@ function SourcesScreen({ state }: { state: ScreenState<SourcesOverview> }) {
               className="max-w-xs"
             />
             <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={onlyFailing}
-                onChange={(e) => setOnlyFailing(e.target.checked)}
-              />
-              {S.onlyFailing}
+              {H.stateFilter}
+              <select
+                className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+                value={filter}
+                onChange={(e) => setFilter(e.target.value as HealthFilter)}
+              >
+                {HEALTH_FILTERS.map((f) => (
+                  <option key={f} value={f}>
+                    {f === 'all' ? H.allStates : f === 'problems' ? H.problemsOnly : H.states[f]}
+                  </option>
+                ))}
+              </select>
             </label>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {S.count(shown.length, overview.sources.length)}
+              {S.count(shownCount, overview.sources.length)}
             </p>
           </div>
-          {shown.length === 0 ? (
+          {groups.length === 0 ? (
             <p className="py-8 text-center text-slate-600 dark:text-slate-300">
               {overview.sources.length === 0 ? S.empty : S.noMatch}
             </p>
           ) : (
-            <ul className="space-y-3" aria-label={S.title}>
-              {shown.map((source) => (
-                <SourceRow
-                  key={source.id}
-                  source={source}
-                  running={running}
-                  onEdit={() => setEditing({ mode: 'edit', source })}
-                />
+            <div className="space-y-6">
+              <LanguageJumpNav groups={groups} detectLabel={S.detect} />
+              {groups.map((group) => (
+                <LanguageGroup
+                  // Searching or filtering shows every match; a new search unfolds the groups again.
+                  key={`${group.summary.language}:${narrowed}`}
+                  group={group}
+                  detectLabel={S.detect}
+                  initiallyFolded={overview.sources.length > UNFOLDED_UP_TO && !narrowed}
+                >
+                  {group.sources.map((listed) => (
+                    <SourceRow
+                      key={listed.source.id}
+                      listed={listed}
+                      now={now}
+                      running={running}
+                      onEdit={() => setEditing({ mode: 'edit', source: listed.source })}
+                    />
+                  ))}
+                </LanguageGroup>
               ))}
-            </ul>
+            </div>
           )}
           <ItemStates items={overview.items} />
           <RunsTable runs={overview.runs} />
@@ -257,7 +286,17 @@ function SourcesScreen({ state }: { state: ScreenState<SourcesOverview> }) {
   );
 }
 
-function SourceRow({ source, running, onEdit }: { source: Source; running: boolean; onEdit: () => void }) {
+function SourceRow({
+  listed: { source, health },
+  now,
+  running,
+  onEdit,
+}: {
+  listed: ListedSource;
+  now: number;
+  running: boolean;
+  onEdit: () => void;
+}) {
   const { fetcher, submitIntent } = useIntentFetcher<typeof clientAction>();
   const status = source.lastStatus ?? 'never';
   // The switch moves at once; it moves back if the server refuses, as the list is read again.
@@ -269,21 +308,26 @@ function SourceRow({ source, running, onEdit }: { source: Source; running: boole
       // A disabled source is set apart by its frame, not by fading its text (contrast stays AA).
       className={
         enabled
-          ? 'rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900'
-          : 'rounded-xl border border-dashed border-slate-400 bg-slate-100 p-4 dark:border-slate-600 dark:bg-slate-950'
+          ? 'rounded-lg bg-white px-3 py-2 shadow-sm dark:bg-slate-900'
+          : 'rounded-lg border border-dashed border-slate-400 bg-slate-100 px-3 py-2 dark:border-slate-600 dark:bg-slate-950'
       }
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <p className="font-semibold">
-            {source.name}{' '}
-            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-              · {source.language === 'detect' ? S.detect : source.language} · {source.country} ·{' '}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        {/* At least 18rem wide: on a phone the buttons wrap below the text rather than squeezing it. */}
+        <div className="min-w-0 flex-[1_1_18rem] space-y-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <span className="font-semibold">{source.name}</span>
+            {health && <HealthBadge state={health.state} />}
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {source.language === 'detect' ? S.detect : source.language} · {source.country} ·{' '}
               {S.origins[source.origin]}
             </span>
           </p>
-          <p className="break-all text-xs text-slate-600 dark:text-slate-400">{source.feedUrl}</p>
-          <div className="flex flex-wrap items-center gap-2 text-xs">
+          {/* One line however long the address: the whole of it in the tooltip and the edit form. */}
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400" title={source.feedUrl}>
+            {source.feedUrl}
+          </p>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">
             <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLE[status]}`}>
               {S.status[status]}
               {source.lastHttpStatus ? ` (${source.lastHttpStatus})` : ''}
@@ -303,18 +347,18 @@ function SourceRow({ source, running, onEdit }: { source: Source; running: boole
             <span>
               · {S.items} {numbers.format(source.itemsSeen)} · {S.stories} {numbers.format(source.stories)}
             </span>
-            {source.consecutiveFailures > 0 && (
-              <span className="font-semibold text-red-700 dark:text-red-400">
-                · {S.failures(source.consecutiveFailures)}
-              </span>
-            )}
           </div>
+          {health && (
+            <SourceHealthLine health={health} failuresInARow={source.consecutiveFailures} now={now} />
+          )}
           {source.lastError && (
-            <p className="break-words text-xs text-red-700 dark:text-red-400">{source.lastError}</p>
+            <p className="break-words text-xs text-red-700 dark:text-red-400">
+              {H.why}: {source.lastError}
+            </p>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <label className="flex items-center gap-2 text-sm font-medium">
+        <div className="flex flex-wrap items-center gap-1">
+          <label className="flex items-center gap-2 px-1 text-sm font-medium">
             <input
               type="checkbox"
               role="switch"
