@@ -124,19 +124,22 @@ async function main(): Promise<void> {
       INGEST_ALLOW_PRIVATE_NETWORKS: '1',
       LOG_LEVEL: 'error',
     };
-    // On schedules, every process knows the workers do the pipeline's work and reads sources when due.
-    const scheduleEnv: Record<string, string> =
-      args.driver === 'schedule'
-        ? { PIPELINE_WORKERS: '1', INGEST_INTERVAL: `${args['pass-interval']}s` }
-        : { INGEST_INTERVAL: '' };
-    // The web process as `npm start` runs it, with no pipeline of its own: the workers do that work.
+    // The web process as `npm start` runs it, with no pipeline of its own: the workers do that work (with
+    // --driver schedule as the README says: PIPELINE_WORKERS=1 for it, INGEST_INTERVAL for the workers).
     const port = await freePort();
-    const web = startSite(port, path.join(dataDir, 'web'), { ...pipelineEnv, ...scheduleEnv });
+    const web = startSite(port, path.join(dataDir, 'web'), {
+      ...pipelineEnv,
+      INGEST_INTERVAL: '',
+      ...(args.driver === 'schedule' ? { PIPELINE_WORKERS: '1' } : {}),
+    });
     children.push(web);
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, 180_000);
     await registerSources(pool, sources, world.feedUrl);
     const workers = [1, 2].map((n) =>
-      startMeasured(`worker ${n}`, WORKER_LINE, 'scripts/worker.ts', { ...pipelineEnv, ...scheduleEnv }),
+      startMeasured(`worker ${n}`, WORKER_LINE, 'scripts/worker.ts', {
+        ...pipelineEnv,
+        INGEST_INTERVAL: args.driver === 'schedule' ? `${args['pass-interval']}s` : '',
+      }),
     );
     children.push(...workers.map((w) => w.child));
 
