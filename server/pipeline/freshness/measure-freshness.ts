@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '#common/languages.ts';
 import type { DurationSummary, LanguageFreshness } from '#common/contracts/freshness.ts';
 
 /*
- * How fresh the newsroom is, read from what the pipeline stores (docs/architecture.md, "Freshness"):
+ * How fresh the newsroom is, read from what the pipeline stores (docs/decisions/018-freshness-measured-and-records-pruned.md):
  *
  * - An item is first seen at feed_items.created_at (the pass that found it in its feed).
  * - It reaches its story at feed_items.placed_at (the story that claimed it was saved or grew by it).
