@@ -8,7 +8,9 @@ import { decodeDocument } from '#server/pipeline/decode/decode-document.ts';
 import { parseFeed } from '#server/pipeline/parse/parse-feed.ts';
 import { hasCorpus, startFeedServer } from '#tests/helpers/feed-server.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
-import { ingestLine, runScript } from './bench/run-script.ts';
+import { ingestLine, runScript, startScript } from './bench/run-script.ts';
+import { sleep } from './bench/server-process.ts';
+import { currentCommit } from './bench/current-commit.ts';
 
 // npm run bench:ingest: two passes of `npm run ingest -- --feeds` over the 38 corpus feeds served on
 // 127.0.0.1 with their pages and pictures, on an empty embedded database, and as a baseline in the same
@@ -23,11 +25,20 @@ const runIngest = (feedList: string, dataDir: string, databaseUrl = '') =>
   runScript(['scripts/ingest.ts', '--feeds', feedList, '--max-age-days', '0'], dataDir, databaseUrl);
 
 // npm run bench:ingest -- --postgres postgres://user@host/db also runs the two passes on a new database of
-// that PostgreSQL server, where the database is not in the pass's process.
-const { values: options } = parseArgs({ options: { postgres: { type: 'string' } } });
+// that PostgreSQL server, where the database is not in the pass's process. With --workers 1,2 it measures
+// scaling out instead (and writes only that section): the same first pass in one process, then handed to
+// that many `npm run worker` processes, each on a new database.
+const { values: options } = parseArgs({
+  options: { postgres: { type: 'string' }, workers: { type: 'string' } },
+});
 
-async function onPostgres(serverUrl: string, feedList: string, dataDir: string) {
-  const name = `tidings_bench_${process.pid}`;
+/** A new database on the PostgreSQL server, migrated, for the duration of `use`, then dropped. */
+async function withNewDatabase<T>(
+  serverUrl: string,
+  dataDir: string,
+  use: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = `tidings_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(
@@ -37,19 +48,128 @@ async function onPostgres(serverUrl: string, feedList: string, dataDir: string) 
   url.pathname = `/${name}`;
   try {
     await runScript(['scripts/migrate.ts'], dataDir, url.toString());
-    const first = await runIngest(feedList, dataDir, url.toString());
-    const second = await runIngest(feedList, dataDir, url.toString());
-    return { first, second };
+    return await use(url.toString());
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
 
+async function onPostgres(serverUrl: string, feedList: string, dataDir: string) {
+  return withNewDatabase(serverUrl, dataDir, async (databaseUrl) => {
+    const first = await runIngest(feedList, dataDir, databaseUrl);
+    const second = await runIngest(feedList, dataDir, databaseUrl);
+    return { first, second };
+  });
+}
+
 const server = await startFeedServer();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-bench-ingest-'));
 const feedList = path.join(tmp, 'feeds.txt');
 fs.writeFileSync(feedList, `${server.corpusFeedUrls.join('\n')}\n`);
+
+interface ScaledPass {
+  how: string;
+  seconds: number;
+  itemsNew: number;
+  storiesNew: number;
+  storiesMerged: number;
+  peakMb: number;
+}
+
+/** The first pass handed to `workers` worker processes on a new database, timed until its run row ends. */
+async function queuedPass(serverUrl: string, feedList: string, dataDir: string, workers: number) {
+  return withNewDatabase(serverUrl, dataDir, async (databaseUrl): Promise<ScaledPass> => {
+    const started = Array.from({ length: workers }, () =>
+      startScript(['scripts/worker.ts'], dataDir, databaseUrl),
+    );
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      while (!started.every((w) => w.output().includes('is taking pipeline jobs'))) {
+        if (started.some((w) => w.child.exitCode !== null)) throw new Error('a worker exited at start');
+        await sleep(100);
+      }
+      const begin = performance.now();
+      await runScript(
+        ['scripts/ingest.ts', '--feeds', feedList, '--max-age-days', '0', '--queue'],
+        dataDir,
+        databaseUrl,
+      );
+      for (;;) {
+        const { rows } = await client.query<{
+          status: string;
+          items_new: number;
+          stories_new: number;
+          stories_merged: number;
+        }>('select status, items_new, stories_new, stories_merged from ingest_runs order by id desc limit 1');
+        const run = rows[0];
+        if (run && run.status !== 'running') {
+          return {
+            how: `Queued, ${workers} worker${workers === 1 ? '' : 's'} (npm run worker)`,
+            seconds: (performance.now() - begin) / 1000,
+            itemsNew: run.items_new,
+            storiesNew: run.stories_new,
+            storiesMerged: run.stories_merged,
+            peakMb: Math.max(...started.map((w) => w.peakMb())),
+          };
+        }
+        await sleep(100);
+      }
+    } finally {
+      await client.end();
+      for (const worker of started) worker.child.kill('SIGTERM');
+      await Promise.all(started.map((w) => w.exited));
+    }
+  });
+}
+
+if (options.workers !== undefined) {
+  const counts = options.workers.split(',').map(Number);
+  if (!options.postgres || counts.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) {
+    console.error('--workers takes worker counts (1,2) and needs --postgres URL');
+    process.exit(2);
+  }
+  // The list `npm run feeds:serve` writes: the corpus and the tests' newsroom (41 feeds).
+  const scaleList = path.join(tmp, 'feeds-all.txt');
+  const newsroom = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'].map(
+    (f) => `${server.origin}/newsroom/${f}`,
+  );
+  fs.writeFileSync(scaleList, `${[...server.corpusFeedUrls, ...newsroom].join('\n')}\n`);
+  const load = os.loadavg()[0]!;
+  const passes: ScaledPass[] = [];
+  const one = await withNewDatabase(options.postgres, path.join(tmp, 'one'), (url) =>
+    runIngest(scaleList, path.join(tmp, 'one'), url),
+  );
+  passes.push({
+    how: 'One process, no workers (npm run ingest)',
+    seconds: one.seconds,
+    itemsNew: Number(one.summary['new items']),
+    storiesNew: Number(one.summary['new stories']),
+    storiesMerged: Number(one.summary.merged),
+    peakMb: one.peakMb,
+  });
+  console.log(passes.at(-1));
+  for (const workers of counts) {
+    passes.push(await queuedPass(options.postgres, scaleList, path.join(tmp, `w${workers}`), workers));
+    console.log(passes.at(-1));
+  }
+  await server.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  const scaleTable = [
+    '| How the pass ran | Seconds | Of one process | New items | Stories | Merged | Peak RSS per process (MB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...passes.map(
+      (p) =>
+        `| ${p.how} | ${p.seconds.toFixed(1)} | ${(passes[0]!.seconds / p.seconds).toFixed(2)}x | ${p.itemsNew} | ${p.storiesNew} | ${p.storiesMerged} | ${p.peakMb} |`,
+    ),
+  ].join('\n');
+  console.log(scaleTable);
+  console.log(
+    `Load average at the start: ${load.toFixed(1)} on ${os.cpus().length} cores, at commit ${currentCommit()}.`,
+  );
+  process.exit(0);
+}
 
 // Baseline: the same feeds fetched and parsed, nothing stored, nothing read beyond the feeds.
 const baselineStart = performance.now();

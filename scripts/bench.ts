@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { fromManyReaders, LOAD_PROXY } from './bench/many-readers.ts';
+import { readersDuringPass } from './bench/readers-during-pass.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 import { currentCommit } from './bench/current-commit.ts';
 import {
@@ -24,9 +25,12 @@ import {
 // node:http server answering a fixed 30 KB page in the same run. Requests ask for compressed answers, as
 // browsers do. Then it restarts the server on the same data with its response cache off (RESPONSE_CACHE_MB=0)
 // and loads the pages and API reads again: uncached rendering; and once more with pages drawn in the main thread
-// (RENDER_THREADS=0), the render thread's baseline. Writes its section of docs/benchmarks.md.
+// (RENDER_THREADS=0), the render thread's baseline. Writes its section of docs/benchmarks.md. With
+// --during-pass it measures readers during a pass inside the server instead (scripts/bench/readers-during-pass.ts).
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '5' }, 'during-pass': { type: 'boolean', default: false } },
+});
 const SECONDS = Number(values.seconds);
 if (!Number.isInteger(SECONDS) || SECONDS < 1 || SECONDS > 120) {
   console.error(`--seconds takes 1 to 120, not "${values.seconds}"`);
@@ -39,6 +43,12 @@ const BARE_PAGE_BYTES = 30 * 1024;
 if (!fs.existsSync('build/server/index.js')) {
   console.error('No production build: run it as npm run bench (it builds first).');
   process.exit(1);
+}
+
+// npm run bench -- --during-pass: readers on a quiet server, then during a pass inside it (its own section).
+if (values['during-pass']) {
+  await readersDuringPass(30);
+  process.exit(0);
 }
 
 // The bare server answers a fixed 30 KB page from memory. At /compressed the page's bytes are what a compressed

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { packageLine } from './package-line.ts';
@@ -15,9 +15,19 @@ export interface PassFigures {
   summary: Record<string, string>;
 }
 
-/** Runs a script as an operator would and samples its peak resident memory (VmHWM) while it runs. */
-export async function runScript(args: string[], dataDir: string, databaseUrl = ''): Promise<PassFigures> {
-  const started = performance.now();
+/** A script started as an operator would start it, its output gathered and its peak memory sampled. */
+export interface ScriptProcess {
+  child: ChildProcess;
+  /** What it has printed so far. */
+  output(): string;
+  /** Its peak resident memory so far (VmHWM), in MB. */
+  peakMb(): number;
+  /** Resolves with its exit code; stops sampling. */
+  exited: Promise<number>;
+}
+
+/** Starts a script as its npm line runs it (`npm run worker` too: its line has the same flags). */
+export function startScript(args: string[], dataDir: string, databaseUrl = ''): ScriptProcess {
   const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
     env: {
       // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
@@ -31,7 +41,7 @@ export async function runScript(args: string[], dataDir: string, databaseUrl = '
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let peakKb = 0;
   const sampler = setInterval(() => {
     try {
@@ -41,8 +51,21 @@ export async function runScript(args: string[], dataDir: string, databaseUrl = '
       // the process has just ended
     }
   }, 50);
-  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-  clearInterval(sampler);
+  const exited = new Promise<number>((resolve) =>
+    child.on('exit', (c) => {
+      clearInterval(sampler);
+      resolve(c ?? 1);
+    }),
+  );
+  return { child, output: () => output, peakMb: () => Math.round(peakKb / 1024), exited };
+}
+
+/** Runs a script as an operator would and samples its peak resident memory (VmHWM) while it runs. */
+export async function runScript(args: string[], dataDir: string, databaseUrl = ''): Promise<PassFigures> {
+  const started = performance.now();
+  const script = startScript(args, dataDir, databaseUrl);
+  const code = await script.exited;
+  const output = script.output();
   if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}:\n${output}`);
   const lines = output.trim().split('\n');
   const headerIndex = lines.findIndex((l) => l.startsWith('feeds  unchanged'));
@@ -50,7 +73,7 @@ export async function runScript(args: string[], dataDir: string, databaseUrl = '
   const values = headerIndex === -1 ? [] : lines[headerIndex + 1]!.split(/\s{2,}/);
   return {
     seconds: (performance.now() - started) / 1000,
-    peakMb: Math.round(peakKb / 1024),
+    peakMb: script.peakMb(),
     summary: Object.fromEntries(header.map((h, i) => [h.trim(), values[i]?.trim() ?? ''])),
   };
 }

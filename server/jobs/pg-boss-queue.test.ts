@@ -4,7 +4,7 @@ import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-databas
 import type { DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { defineJob } from './define-job.ts';
-import { PgBossQueue } from './pg-boss-queue.ts';
+import { PgBossQueue, takingPlan, type SettledJob } from './pg-boss-queue.ts';
 
 // pg-boss needs PostgreSQL: this runs where TEST_DATABASE_URL names a server (CI does).
 describe.runIf(testDatabaseKinds().includes('postgres'))('PgBossQueue', () => {
@@ -49,4 +49,89 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('PgBossQueue', () => {
       await queue.stop();
     }
   }, 30_000);
+
+  // Polls a minute apart: a job that waited for one would outlast the test's own limit.
+  const POLL_A_MINUTE = { seconds: 60, notifiedSeconds: 60 };
+  const waitFor = async (done: () => boolean) => {
+    while (!done()) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('wakes an idle worker as a job is sent, without waiting for a poll', async () => {
+    const ran: string[] = [];
+    const ping = defineJob({
+      name: 'ping',
+      schema: z.object({ label: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      concurrency: 2,
+      async run({ label }, context: { ran: string[] }) {
+        context.ran.push(label);
+      },
+    });
+    const queue = await PgBossQueue.start<{ ran: string[] }>(
+      handle.url!,
+      { jobs: [ping], follows: {} },
+      createLogger('silent'),
+      POLL_A_MINUTE,
+    );
+    try {
+      await queue.send('ping', { label: 'first' });
+      await queue.work({ ran });
+      // The first fetch takes it; the worker then waits for its next poll, a minute away.
+      await waitFor(() => ran.length === 1);
+      await queue.send('ping', { label: 'second' });
+      await waitFor(() => ran.length === 2);
+      expect(ran).toEqual(['first', 'second']);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+
+  it('takes a backlog in batches, one after the other, each job settled on its own', async () => {
+    const ran: string[] = [];
+    const settled: SettledJob[] = [];
+    const step = defineJob({
+      name: 'batched-step',
+      schema: z.object({ n: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      concurrency: 4,
+      async run({ n }, context: { ran: string[] }) {
+        if (n === 7) throw new Error('seven fails');
+        context.ran.push(String(n));
+      },
+    });
+    const queue = await PgBossQueue.start<{ ran: string[] }>(
+      handle.url!,
+      { jobs: [step], follows: {} },
+      createLogger('silent'),
+      POLL_A_MINUTE,
+    );
+    try {
+      for (let n = 0; n < 20; n++) await queue.send('batched-step', { n });
+      await queue.work({ ran }, async (job) => {
+        settled.push(job);
+      });
+      // Twenty jobs in batches of two per loop: ten fetches at least, none of which waits for a poll.
+      await waitFor(() => settled.length === 20);
+      expect(ran.toSorted((a, b) => Number(a) - Number(b))).toEqual(
+        Array.from({ length: 20 }, (_, n) => String(n)).filter((n) => n !== '7'),
+      );
+      expect(settled.filter((job) => !job.ok)).toEqual([{ name: 'batched-step', data: { n: 7 }, ok: false }]);
+      expect(queue.jobsProcessed).toBe(19);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+
+  it('plans two fetch loops for a kind run four or more at once, and one job at a time for one that runs alone', () => {
+    expect(takingPlan({ concurrency: 8 })).toEqual({ loops: 2, batchSize: 4, runningPerLoop: 4 });
+    expect(takingPlan({ concurrency: 2 })).toEqual({ loops: 1, batchSize: 2, runningPerLoop: 2 });
+    expect(takingPlan({ concurrency: 1 })).toEqual({ loops: 1, batchSize: 2, runningPerLoop: 1 });
+    expect(takingPlan({ concurrency: 1, runsAlone: true })).toEqual({
+      loops: 1,
+      batchSize: 1,
+      runningPerLoop: 1,
+    });
+  });
 });

@@ -1,6 +1,13 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from '../logger.ts';
-import { jobToSend, runAsJob, type JobQueue, type JobTable, type SendOptions } from './define-job.ts';
+import {
+  jobToSend,
+  runAsJob,
+  type JobDefinition,
+  type JobQueue,
+  type JobTable,
+  type SendOptions,
+} from './define-job.ts';
 
 /**
  * Job history: a finished job is kept a week, and a job never taken is dropped after a week too (pg-boss's
@@ -23,6 +30,11 @@ export interface SettledJob {
  * definition's retry limit and delay; a job that runs alone gets a "stately" queue (one waiting, one
  * running); concurrency is per worker process. Workers fetch the waiting jobs of a kind highest priority
  * first, then oldest first, as the in-process queue runs them.
+ *
+ * Work moves between jobs without waiting for a poll: a job sent wakes the idle workers of its kind at once
+ * (pg-boss's LISTEN/NOTIFY, `notify` on every queue), and a worker with more of a kind waiting takes them in
+ * batches, fetching the next batch as soon as a full one is done (see `takingPlan`). Polling is only the
+ * backstop for a missed notification, or for a database that cannot send them.
  */
 export class PgBossQueue<Context> implements JobQueue {
   private processed = 0;
@@ -31,6 +43,7 @@ export class PgBossQueue<Context> implements JobQueue {
     private readonly boss: PgBoss,
     private readonly table: JobTable<Context>,
     private readonly logger: Logger,
+    private readonly polling: Polling,
   ) {}
 
   /** Connects, installs or migrates pg-boss's own schema, and makes one queue per job. */
@@ -38,21 +51,26 @@ export class PgBossQueue<Context> implements JobQueue {
     connectionString: string,
     table: JobTable<Context>,
     logger: Logger,
+    polling: Polling = DEFAULT_POLLING,
   ): Promise<PgBossQueue<Context>> {
-    const boss = new PgBoss({ connectionString, schema: 'pgboss' });
+    const boss = new PgBoss({ connectionString, schema: 'pgboss', useListenNotify: true });
     boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+    boss.on('warning', (warning: unknown) => logger.warn({ warning }, 'job queue warning'));
     await boss.start();
     for (const job of table.jobs) {
-      await boss.createQueue(job.name, {
-        policy: job.runsAlone ? 'stately' : 'standard',
+      const options = {
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
+        notify: true,
         deleteAfterSeconds: JOB_HISTORY_SECONDS,
         retentionSeconds: JOB_HISTORY_SECONDS,
-      });
+      };
+      await boss.createQueue(job.name, { policy: job.runsAlone ? 'stately' : 'standard', ...options });
+      // A queue an earlier version made keeps the options it was made with: brought up to these.
+      await boss.updateQueue(job.name, options);
     }
-    return new PgBossQueue(boss, table, logger);
+    return new PgBossQueue(boss, table, logger, polling);
   }
 
   async send(name: string, data: unknown, options?: SendOptions): Promise<boolean> {
@@ -72,25 +90,53 @@ export class PgBossQueue<Context> implements JobQueue {
     onSettled: (job: SettledJob) => Promise<void> = async () => {},
   ): Promise<void> {
     for (const job of this.table.jobs) {
-      await this.boss.work<object>(
+      const plan = takingPlan(job);
+      await this.boss.work(
         job.name,
-        { batchSize: 1, localConcurrency: job.concurrency, pollingIntervalSeconds: 1 },
-        async ([taken]) => {
-          if (!taken) return;
-          const data = job.schema.parse(taken.data);
-          const isLast = taken.retryCount >= job.retryLimit;
-          try {
-            await runAsJob(job.name, () =>
-              job.run(data, context, { number: taken.retryCount + 1, isLast }),
-            );
-          } catch (error) {
-            if (isLast) await onSettled({ name: job.name, data, ok: false });
-            throw error;
-          }
-          this.processed++;
-          await onSettled({ name: job.name, data, ok: true });
+        {
+          batchSize: plan.batchSize,
+          localConcurrency: plan.loops,
+          burstWhenBatchFull: plan.batchSize > 1,
+          perJobResults: true,
+          includeMetadata: true,
+          pollingIntervalSeconds: this.polling.seconds,
+          notifyPollingIntervalSeconds: this.polling.notifiedSeconds,
         },
+        // A batch comes back in no particular order: run highest priority first, then first sent.
+        (batch) =>
+          mapLimited(
+            batch.toSorted(
+              (a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime(),
+            ),
+            plan.runningPerLoop,
+            (taken) => this.runOne(job, taken, context, onSettled),
+          ),
       );
+    }
+  }
+
+  /** Runs one job of a batch; a failure is its own (the rest of the batch completes). */
+  private async runOne(
+    job: JobDefinition<unknown, Context>,
+    taken: JobWithMetadata<unknown>,
+    context: Context,
+    onSettled: (job: SettledJob) => Promise<void>,
+  ): Promise<JobResult> {
+    const isLast = taken.retryCount >= job.retryLimit;
+    try {
+      const data = job.schema.parse(taken.data);
+      try {
+        await runAsJob(job.name, () => job.run(data, context, { number: taken.retryCount + 1, isLast }));
+      } catch (error) {
+        if (isLast) await onSettled({ name: job.name, data, ok: false });
+        throw error;
+      }
+      this.processed++;
+      await onSettled({ name: job.name, data, ok: true });
+      return { id: taken.id, status: 'completed' };
+    } catch (error) {
+      this.logger.debug({ job: job.name, err: error }, 'job try failed');
+      return { id: taken.id, status: 'failed', output: { message: String(error) } };
     }
   }
 
@@ -103,4 +149,52 @@ export class PgBossQueue<Context> implements JobQueue {
     await this.boss.stop({ graceful: true, timeout: 10_000 });
     this.logger.debug({ jobs: this.processed }, 'job queue stopped');
   }
+}
+
+/**
+ * How often an idle fetch loop asks for work: `seconds` when notifications cannot be had (the database or a
+ * pooler does not pass them), `notifiedSeconds` while they can, as a backstop only (tests make both long, to
+ * show that work does not wait for them).
+ */
+export interface Polling {
+  seconds: number;
+  notifiedSeconds: number;
+}
+
+const DEFAULT_POLLING: Polling = { seconds: 1, notifiedSeconds: 5 };
+
+/**
+ * How a job's concurrency is taken from pg-boss. A fetch loop that took a full batch fetches again as soon as
+ * it is done; one that took less waits for a notification or the backstop poll. A batch ends with its slowest
+ * job, so a kind with four or more at once has two loops, each fetching half: one slow page does not hold
+ * every slot. A job that runs alone is taken one at a time (its queue holds at most one waiting).
+ */
+export function takingPlan(job: Pick<JobDefinition<unknown, unknown>, 'concurrency' | 'runsAlone'>): {
+  loops: number;
+  batchSize: number;
+  runningPerLoop: number;
+} {
+  if (job.runsAlone) return { loops: 1, batchSize: 1, runningPerLoop: 1 };
+  const loops = job.concurrency >= 4 ? 2 : 1;
+  const runningPerLoop = Math.ceil(job.concurrency / loops);
+  // Two at least, so that a kind run one at a time still fetches again at once while more are waiting.
+  return { loops, batchSize: Math.max(2, runningPerLoop), runningPerLoop };
+}
+
+/** Maps items with at most `limit` running at once, results in the items' order. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }

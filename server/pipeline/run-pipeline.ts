@@ -11,6 +11,7 @@ import { PIPELINE_TABLE, READ_PASS_FOLLOWER, type PipelineQueue } from './job-ta
 import type { PipelineContext, PipelineSettings } from './pipeline-context.ts';
 import { RunTally, type RunCounts } from './run-tally.ts';
 import { workThroughBacklog } from './write/work-through-backlog.ts';
+import { yieldingToReaders } from './yield-to-readers.ts';
 
 /** The edges a pass works through; tests pass their own clock and a fetch that reaches 127.0.0.1. */
 export interface PipelineDeps {
@@ -100,7 +101,8 @@ export function createPipelineContext(
   tally: RunTally,
 ): PipelineContext {
   return {
-    db: deps.db,
+    // On the embedded database the pass shares the thread and the one connection with the site's readers.
+    db: deps.exclusive ? yieldingToReaders(deps.db) : deps.db,
     fetch: deps.fetch,
     limiter: new HostLimiter(PER_HOST, TOTAL_REQUESTS, deps.hostSlots),
     queue,

@@ -197,6 +197,11 @@ export async function startFeedServer(
     slowMs?: number;
     corpusImageEvery?: number;
     pageDelayMs?: number;
+    /**
+     * Moves each corpus feed's dates by one offset so that its newest is this time: a server pass, which
+     * keeps only recent items, then has the whole corpus to read (its own items are years old).
+     */
+    corpusNewestAt?: Date;
   } = {},
 ): Promise<FeedServer> {
   const now = options.now ?? new Date();
@@ -367,7 +372,8 @@ export async function startFeedServer(
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  if (hasCorpus) corpus = loadCorpus(origin, corpusPages, options.corpusImageEvery ?? 3);
+  if (hasCorpus)
+    corpus = loadCorpus(origin, corpusPages, options.corpusImageEvery ?? 3, options.corpusNewestAt);
 
   return {
     origin,
@@ -389,6 +395,7 @@ function loadCorpus(
   origin: string,
   pages: Map<string, { title: string; text: string; language: string; image: string | null }>,
   imageEvery: number,
+  newestAt: Date | undefined,
 ) {
   const files = new Map<string, { body: Buffer; type: string }>();
   for (const file of fs
@@ -396,16 +403,14 @@ function loadCorpus(
     .filter((f) => !f.endsWith('.md'))
     .sort()) {
     const original = fs.readFileSync(path.join(CORPUS_DIR, file));
-    const rewritten = Buffer.from(
-      // Namespace names are URIs too, but identifiers, never fetched: they stay as they are.
-      original
-        .toString('latin1')
-        .replace(
-          /(?<!xmlns(?::[\w.-]+)?\s*=\s*["'])https?:\/\/([a-z0-9.-]+)(?=[/"'<\s?]|$)/gi,
-          (_, host: string) => `${origin}/site/${host.toLowerCase()}`,
-        ),
-      'latin1',
-    );
+    // Namespace names are URIs too, but identifiers, never fetched: they stay as they are.
+    const pointedHere = original
+      .toString('latin1')
+      .replace(
+        /(?<!xmlns(?::[\w.-]+)?\s*=\s*["'])https?:\/\/([a-z0-9.-]+)(?=[/"'<\s?]|$)/gi,
+        (_, host: string) => `${origin}/site/${host.toLowerCase()}`,
+      );
+    const rewritten = Buffer.from(newestAt ? movedDates(pointedHere, newestAt) : pointedHere, 'latin1');
     files.set(file, {
       body: rewritten,
       type: file.endsWith('.json') ? 'application/json' : 'application/xml',
@@ -437,4 +442,26 @@ function loadCorpus(
     }
   }
   return files;
+}
+
+/** A feed's dates as RSS (RFC 822) and as Atom, RDF and JSON Feed (ISO 8601) write them. */
+const FEED_DATES =
+  /(<(?:pubDate|lastBuildDate)>\s*)([^<]+?)(\s*<)|(<(?:updated|published|dc:date|modified|issued|created)>\s*)([^<]+?)(\s*<)|("date_(?:published|modified)"\s*:\s*")([^"]+)(")/g;
+
+/** A feed's text with every date moved by one offset, so that the newest is `newestAt` (ASCII edits only). */
+function movedDates(text: string, newestAt: Date): string {
+  const times = [...text.matchAll(FEED_DATES)]
+    .map((m) => Date.parse(m[2] ?? m[5] ?? m[8] ?? ''))
+    .filter((t) => !Number.isNaN(t));
+  if (times.length === 0) return text;
+  const offset = newestAt.getTime() - Math.max(...times);
+  return text.replace(FEED_DATES, (whole, ...groups: Array<string | undefined>) => {
+    const [rssBefore, rss, rssAfter, isoBefore, iso, isoAfter, jsonBefore, json, jsonAfter] = groups;
+    const time = Date.parse(rss ?? iso ?? json ?? '');
+    if (Number.isNaN(time)) return whole;
+    const moved = new Date(time + offset);
+    if (rss !== undefined) return `${rssBefore}${moved.toUTCString()}${rssAfter}`;
+    if (iso !== undefined) return `${isoBefore}${moved.toISOString()}${isoAfter}`;
+    return `${jsonBefore}${moved.toISOString()}${jsonAfter}`;
+  });
 }

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import { openPglite } from '#server/db/client.ts';
+import { sources } from '#server/db/schema.ts';
+import { addFeedList } from '#server/pipeline/sources/add-feed-list.ts';
+import { currentCommit } from './current-commit.ts';
+import { readerAddress } from './many-readers.ts';
+import {
+  freePort,
+  memoryOf,
+  sleep,
+  START_COMMAND,
+  startNode,
+  startSite,
+  stopped,
+  waitForHttp,
+  waitUntilIdle,
+} from './server-process.ts';
+import { writeBenchmarkSection } from './write-benchmark-section.ts';
+
+// npm run bench -- --during-pass: what a pass inside the web process costs its readers on the embedded
+// database. The production server on an empty DATA_DIR (the demo edition), its sources replaced by the corpus
+// feeds `npm run feeds:serve` serves on 127.0.0.1; readers ask for the API and pages at a steady rate while the
+// server is quiet, then the same while a pass it was asked for (POST /api/admin/ingest) runs, in the same run.
+
+const ADMIN = `Basic ${Buffer.from('admin:bench-admin-password').toString('base64')}`;
+/** Requests a second, sent on a clock whether or not the earlier ones have been answered (open loop). */
+const RATE = 20;
+
+/** What readers ask for, in turn: the API's lists and a search, a page, as the site's visitors do. */
+const READS = [
+  '/api/news?language=en&limit=6',
+  '/api/news?language=ko&limit=6',
+  '/api/news?language=en&limit=12&offset=6',
+  `/api/news?language=en&search=${encodeURIComponent('climate')}`,
+  '/en',
+];
+
+interface ReaderFigures {
+  requests: number;
+  p50: number;
+  p95: number;
+  max: number;
+  unavailable: number;
+  otherErrors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/** Reads at RATE a second until `until` resolves (or for `seconds`), each timed from when it was due. */
+async function read(origin: string, until: Promise<unknown>): Promise<ReaderFigures> {
+  let done = false;
+  void until.then(() => (done = true));
+  const times: number[] = [];
+  let unavailable = 0;
+  let otherErrors = 0;
+  const inFlight: Array<Promise<void>> = [];
+  const start = performance.now();
+  for (let n = 0; !done; n++) {
+    const due = start + (n * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const url = `${origin}${READS[n % READS.length]!}`;
+    inFlight.push(
+      fetch(url, { headers: { 'accept-encoding': 'br, gzip', 'x-forwarded-for': readerAddress() } }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          times.push(performance.now() - due);
+          if (response.status === 503) unavailable++;
+          else if (!response.ok) otherErrors++;
+        },
+        () => {
+          times.push(performance.now() - due);
+          otherErrors++;
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? 0,
+    unavailable,
+    otherErrors,
+  };
+}
+
+/** Replaces the demo's sources by the feed list, on the data directory while no server holds it. */
+async function useFeeds(dataDir: string, feedList: string): Promise<number> {
+  const handle = await openPglite(dataDir);
+  try {
+    await handle.db.update(sources).set({ enabled: false }).where(eq(sources.enabled, true));
+    const urls = fs.readFileSync(feedList, 'utf8').trim().split('\n');
+    return (await addFeedList(handle.db, urls)).length;
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function readersDuringPass(quietSeconds: number): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-bench-pass-'));
+  const dataDir = path.join(tmp, 'data');
+  const feedList = path.join(tmp, 'feeds.txt');
+  const [sitePort, feedPort] = [await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${sitePort}`;
+  const feeds = startNode(
+    ['--import', 'tsx', 'scripts/serve-feeds.ts', '--port', String(feedPort), '--list', feedList, '--fresh'],
+    {},
+  );
+  const siteEnv = { INGEST_ALLOW_PRIVATE_NETWORKS: '1', TRUSTED_PROXIES: '127.0.0.1', SITE_URL: origin };
+  let site = startSite(sitePort, dataDir, siteEnv);
+  try {
+    // The first start makes the demo edition; then the sources are swapped while the server is stopped.
+    await waitForHttp(`${origin}/api/news?language=en&limit=1`, 900_000);
+    await waitUntilIdle(site.pid!);
+    await stopped(site);
+    while (!fs.existsSync(feedList)) await sleep(100);
+    const feedCount = await useFeeds(path.join(dataDir, 'pglite'), feedList);
+    site = startSite(sitePort, dataDir, siteEnv);
+    await waitForHttp(`${origin}/api/news?language=en&limit=1`, 300_000);
+    await waitUntilIdle(site.pid!);
+    // Warm-up: every address once, so that neither phase pays for compiling the code that serves it.
+    await read(origin, sleep(3000));
+    const before = memoryOf(site.pid!);
+
+    const quiet = await read(origin, sleep(quietSeconds * 1000));
+    const passStarted = performance.now();
+    const started = await fetch(`${origin}/api/admin/ingest`, {
+      method: 'POST',
+      headers: { authorization: ADMIN, origin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (started.status !== 202) throw new Error(`POST /api/admin/ingest answered ${started.status}`);
+    const passEnded = (async () => {
+      for (;;) {
+        await sleep(500);
+        const overview = (await (
+          await fetch(`${origin}/api/admin/sources`, { headers: { authorization: ADMIN } })
+        ).json()) as { passRunning: boolean };
+        if (!overview.passRunning) return;
+      }
+    })();
+    const during = await read(origin, passEnded);
+    const passSeconds = (performance.now() - passStarted) / 1000;
+    const peakDuring = memoryOf(site.pid!).peak;
+    await waitUntilIdle(site.pid!);
+    // Memory that a pass leaves is what the next one finds: measured once the process has settled.
+    await sleep(10_000);
+    const after = memoryOf(site.pid!);
+    const articles = (await (await fetch(`${origin}/api/news?language=en&limit=1`)).json()) as unknown[];
+
+    const row = (label: string, f: ReaderFigures) =>
+      `| ${label} | ${f.requests} | ${f.p50.toFixed(0)} | ${f.p95.toFixed(0)} | ${f.max.toFixed(0)} | ${f.unavailable} | ${f.otherErrors} |`;
+    const within = during.p95 <= quiet.p95 * 1.2;
+    const table = [
+      '| Readers | Requests | p50 ms | p95 ms | Slowest ms | 503 | Other errors |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      row(`Quiet server (${quietSeconds} s)`, quiet),
+      row(`During the pass (${passSeconds.toFixed(0)} s)`, during),
+    ].join('\n');
+    const summary = `p95 during the pass ${(during.p95 / quiet.p95).toFixed(2)} times the quiet server's (target: at most 1.2, ${within ? 'met' : 'not met'}); ${during.unavailable} answered 503 (target: none). Server memory: ${before.rss} MB resident before the pass, peak ${peakDuring} MB during it, ${after.rss} MB ten seconds after it had settled.`;
+    console.log(table);
+    console.log(summary);
+    writeBenchmarkSection(
+      '## Readers during a pass (npm run bench -- --during-pass)',
+      `## Readers during a pass (npm run bench -- --during-pass)
+
+Written by scripts/bench/readers-during-pass.ts on ${new Date().toISOString().slice(0, 10)} at commit ${currentCommit()}: Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end (the machine is shared). The production server, run as \`npm start\` runs it
+(\`${START_COMMAND}\`), on an empty DATA_DIR (the demo edition, on the embedded database), its sources replaced by the
+${feedCount} feeds \`npm run feeds:serve\` serves on 127.0.0.1 (INGEST_ALLOW_PRIVATE_NETWORKS=1). Readers ask for ${READS.map((r) => `\`${r}\``).join(', ')} in turn, ${RATE} requests a second on a clock (open loop: a late answer does not slow the
+next request; each is timed from when it was due), first on the quiet server, then from an admin's "Fetch now"
+(POST /api/admin/ingest) until the pass has ended. ${articles.length > 0 ? '' : 'No article was listed after the pass. '}
+
+${table}
+
+${summary}
+`,
+    );
+  } finally {
+    site.kill('SIGTERM');
+    feeds.kill('SIGTERM');
+    await sleep(500);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
