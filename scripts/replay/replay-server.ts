@@ -143,7 +143,7 @@ export async function startReplayServer(
   const servers: http.Server[] = [];
   for (const source of sources) {
     if (source.failure === 'dead') {
-      origins.push(`http://127.0.0.1:${await freePort()}`);
+      origins.push(''); // given a port once every living source has one, so that none of theirs is taken
       continue;
     }
     const rolls = seededRandom(seed * 613 + source.index);
@@ -233,6 +233,14 @@ export async function startReplayServer(
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origins.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     servers.push(server);
+  }
+  const taken = new Set(origins);
+  for (const source of sources) {
+    if (source.failure !== 'dead') continue;
+    let origin = '';
+    while (!origin || taken.has(origin)) origin = `http://127.0.0.1:${await freePort()}`;
+    taken.add(origin);
+    origins[source.index] = origin;
   }
   return {
     feedUrl: (source) => `${origins[source.index]}${source.failure === 'moved' ? OLD_FEED_PATH : FEED_PATH}`,
