@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { articles, articleTranslations, feedItems, sources, storySources } from '#server/db/schema.ts';
 import type { Language } from '#common/languages.ts';
@@ -64,6 +65,19 @@ export class NewsroomFixture {
       });
     }
     return row!.id;
+  }
+
+  /** English stories, one every `minutes` from `first` to `last`, each readable as soon as it was made. */
+  async storiesEvery(minutes: number, first: Date, last: Date): Promise<void> {
+    await this.db.execute(sql`
+      with made as (
+        insert into articles (slug, category, country, reading_time, published_at, created_at)
+        select 'every-' || extract(epoch from t)::bigint, 'world', 'US', 1, t, t
+        from generate_series(${first.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz,
+          make_interval(mins => ${minutes})) as t
+        returning id, created_at)
+      insert into article_translations (article_id, language, title, summary, content, created_at)
+      select id, 'en', 'A story', 's', 'c', created_at from made`);
   }
 
   /**

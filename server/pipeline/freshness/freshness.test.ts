@@ -123,23 +123,10 @@ describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
     expect(week.find((l) => l.language === 'ko')!.itemToStory!.count).toBe(11);
   });
 
-  /** English stories, one every `minutes` from `first` to `last`, written as soon as their story. */
-  async function storiesEvery(minutes: number, first: Date, last: Date): Promise<void> {
-    await handle.db.execute(sql`
-      with made as (
-        insert into articles (slug, category, country, reading_time, published_at, created_at)
-        select 'story-' || extract(epoch from t)::bigint, 'world', 'US', 1, t, t
-        from generate_series(${first.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz,
-          make_interval(mins => ${minutes})) as t
-        returning id, created_at)
-      insert into article_translations (article_id, language, title, summary, content, created_at)
-      select id, 'en', 'A story', 's', 'c', created_at from made`);
-  }
-
   it('warns once when a language stalls, within its bound, and clears when stories come again', async () => {
     // A story in English every 10 minutes for the 7 days before the stall.
     const stallStart = NOW.getTime();
-    await storiesEvery(10, new Date(stallStart - 7 * 24 * 3_600_000 + 10 * 60_000), NOW);
+    await newsroom.storiesEvery(10, new Date(stallStart - 7 * 24 * 3_600_000 + 10 * 60_000), NOW);
     // Its bound: 6 usual gaps of 10 minutes. A busy language's (a story a minute): 6 gaps are under the
     // 10-minute floor, so 10 minutes, and checked every minute it is told within 11.
     expect(stallThresholdMs(7 * 24 * 6)).toBe(60 * 60_000);
@@ -165,7 +152,7 @@ describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
     });
 
     // A story again: the stall ends, said once.
-    await storiesEvery(1, clock, clock);
+    await newsroom.storiesEvery(1, clock, clock);
     clock = new Date(clock.getTime() + 60_000);
     expect((await watch.check()).find((j) => j.language === 'en')!.isStalled).toBe(false);
     await watch.check();
