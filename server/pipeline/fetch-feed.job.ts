@@ -4,6 +4,7 @@ import { sources } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { decodeDocument } from './decode/decode-document.ts';
 import { FetchFailure, isRetryableFetchFailure } from './fetch/safe-fetch.ts';
+import { FEED_ACCEPT } from './fetch/pipeline-fetch-policy.ts';
 import { normalizeEntry } from './parse/normalize-entry.ts';
 import { FeedParseError, parseFeed } from './parse/parse-feed.ts';
 import type { PipelineContext } from './pipeline-context.ts';
@@ -28,9 +29,6 @@ import { detectFeedLanguage, hintLanguage } from '../language/detect-language.ts
 import { guessCountry } from './publish/guess-country.ts';
 import { guessFeedSection } from './publish/guess-feed-section.ts';
 import { passRunId } from './queued-runs.ts';
-
-const FEED_ACCEPT =
-  'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
 
 /**
  * Fetches one source's feed (conditionally, with its ETag and Last-Modified), stores the items never seen

@@ -2,6 +2,10 @@ import type { Config } from '../../config.ts';
 import { addressPolicy } from './is-public-address.ts';
 import type { FetchPolicy } from './safe-fetch.ts';
 
+/** What a feed is asked for with: the feed formats first, anything else last (to say what it was). */
+export const FEED_ACCEPT =
+  'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
+
 const TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 5;
 

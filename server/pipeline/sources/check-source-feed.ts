@@ -3,13 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { sources } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { decodeDocument } from '../decode/decode-document.ts';
+import { FEED_ACCEPT } from '../fetch/pipeline-fetch-policy.ts';
 import { FetchFailure, type FetchedDocument, type SafeFetch } from '../fetch/safe-fetch.ts';
 import { FeedParseError, parseFeed } from '../parse/parse-feed.ts';
 import { DEFAULT_PIPELINE_SETTINGS } from '../pipeline-context.ts';
-
-/** What a feed is asked for with: the feed formats first, anything else last (to say what it was). */
-export const FEED_ACCEPT =
-  'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
 
 const MEGABYTE = 1024 * 1024;
 
