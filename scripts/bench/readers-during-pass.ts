@@ -139,13 +139,21 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
       body: '{}',
     });
     if (started.status !== 202) throw new Error(`POST /api/admin/ingest answered ${started.status}`);
+    const overview = async () =>
+      (await (await fetch(`${origin}/api/admin/sources`, { headers: { authorization: ADMIN } })).json()) as {
+        passRunning: boolean;
+        runs: Array<{
+          feeds: number;
+          feedsFailed: number;
+          itemsNew: number;
+          storiesNew: number;
+          storiesMerged: number;
+        }>;
+      };
     const passEnded = (async () => {
       for (;;) {
         await sleep(500);
-        const overview = (await (
-          await fetch(`${origin}/api/admin/sources`, { headers: { authorization: ADMIN } })
-        ).json()) as { passRunning: boolean };
-        if (!overview.passRunning) return;
+        if (!(await overview()).passRunning) return;
       }
     })();
     const during = await read(origin, passEnded);
@@ -155,7 +163,7 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
     // Memory that a pass leaves is what the next one finds: measured once the process has settled.
     await sleep(10_000);
     const after = memoryOf(site.pid!);
-    const articles = (await (await fetch(`${origin}/api/news?language=en&limit=1`)).json()) as unknown[];
+    const run = (await overview()).runs[0]!;
 
     const row = (label: string, f: ReaderFigures) =>
       `| ${label} | ${f.requests} | ${f.p50.toFixed(0)} | ${f.p95.toFixed(0)} | ${f.max.toFixed(0)} | ${f.unavailable} | ${f.otherErrors} |`;
@@ -169,6 +177,7 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
     const summary = `p95 during the pass ${(during.p95 / quiet.p95).toFixed(2)} times the quiet server's (target: at most 1.2, ${within ? 'met' : 'not met'}); ${during.unavailable} answered 503 (target: none). Server memory: ${before.rss} MB resident before the pass, peak ${peakDuring} MB during it, ${after.rss} MB ten seconds after it had settled.`;
     console.log(table);
     console.log(summary);
+    console.log(run);
     writeBenchmarkSection(
       '## Readers during a pass (npm run bench -- --during-pass)',
       `## Readers during a pass (npm run bench -- --during-pass)
@@ -177,7 +186,7 @@ Written by scripts/bench/readers-during-pass.ts on ${new Date().toISOString().sl
 (\`${START_COMMAND}\`), on an empty DATA_DIR (the demo edition, on the embedded database), its sources replaced by the
 ${feedCount} feeds \`npm run feeds:serve\` serves on 127.0.0.1 (INGEST_ALLOW_PRIVATE_NETWORKS=1). Readers ask for ${READS.map((r) => `\`${r}\``).join(', ')} in turn, ${RATE} requests a second on a clock (open loop: a late answer does not slow the
 next request; each is timed from when it was due), first on the quiet server, then from an admin's "Fetch now"
-(POST /api/admin/ingest) until the pass has ended. ${articles.length > 0 ? '' : 'No article was listed after the pass. '}
+(POST /api/admin/ingest) until the pass has ended. The pass: ${run.feeds} feeds (${run.feedsFailed} failed), ${run.itemsNew} new items, ${run.storiesNew} stories, ${run.storiesMerged} reports merged.
 
 ${table}
 

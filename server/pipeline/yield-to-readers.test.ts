@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '#tests/helpers/test-database.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { yieldingToReaders } from './yield-to-readers.ts';
 
 describe('yieldingToReaders (a pass on the embedded database of a process that serves readers)', () => {
@@ -42,11 +43,12 @@ describe('yieldingToReaders (a pass on the embedded database of a process that s
 
   it('runs the transactions and statements of the pass as before', async () => {
     const passDb = yieldingToReaders(handle.db);
-    const [row] = (await passDb.transaction(async (tx) => tx.execute(sql`select 41 + 1 as answer`)))
-      .rows as Array<{ answer: number }>;
-    expect(row).toEqual({ answer: 42 });
+    const rows = await passDb.transaction((tx) =>
+      queryRows<{ answer: number }>(tx as unknown as Database, sql`select 41 + 1 as answer`),
+    );
+    expect(rows).toEqual([{ answer: 42 }]);
     await expect(passDb.execute(sql`select nothing_here`)).rejects.toThrow(/nothing_here/);
     // A failed statement does not hold the next one up.
-    expect((await passDb.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    expect(await queryRows(passDb, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 });
