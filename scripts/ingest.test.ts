@@ -96,6 +96,51 @@ describe.each(testDatabaseKinds())('npm run ingest on %s', (kind) => {
     }
   }, 180_000);
 
+  it('reads every chosen source at once, records each one’s schedule and lists the failed ones with their reason', async () => {
+    const list = path.join(tmp, 'scheduled.txt');
+    fs.writeFileSync(list, `${server.origin}/fail/404\n${server.origin}/newsroom/world-desk.xml?scheduled\n`);
+    const started = Date.now();
+    const result = await runScript('scripts/ingest.ts', ['--feeds', list, '--max-age-days', '0'], env).done;
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/Failed sources:/);
+    // A one-off pass's sources are on no schedule; their rows still say when they would be due.
+    expect(result.output).toMatch(/127\.0\.0\.1 +not scheduled +http-status: HTTP 404/);
+
+    const db = kind === 'postgres' ? handle! : await openPglite(path.join(env.DATA_DIR!, 'pglite'));
+    try {
+      const rows = await queryRows<{
+        feedUrl: string;
+        fetches: number;
+        failures: number;
+        nextFetchAt: string | Date;
+        succeeded: boolean;
+      }>(
+        db.db,
+        sql`select feed_url as "feedUrl", fetch_count as fetches, failure_count as failures,
+          next_fetch_at as "nextFetchAt", last_success_at is not null as succeeded
+          from sources where feed_url in (${`${server.origin}/fail/404`}, ${`${server.origin}/newsroom/world-desk.xml?scheduled`})
+          order by feed_url`,
+      );
+      const waits = rows.map((row) => (new Date(row.nextFetchAt).getTime() - started) / 1000);
+      expect(rows.map(({ nextFetchAt: _, ...row }) => row)).toEqual([
+        { feedUrl: `${server.origin}/fail/404`, fetches: 1, failures: 1, succeeded: false },
+        {
+          feedUrl: `${server.origin}/newsroom/world-desk.xml?scheduled`,
+          fetches: 1,
+          failures: 0,
+          succeeded: true,
+        },
+      ]);
+      // The failed one first waits the interval of a source with no history (15 minutes, ±15%); the read one
+      // gets its turn from its feed, minutes to hours away.
+      expect(waits[0]).toBeGreaterThan(15 * 60 * 0.85 - 1);
+      expect(waits[0]).toBeLessThan(15 * 60 * 1.15 + 60);
+      expect(waits[1]).toBeGreaterThan(60);
+    } finally {
+      if (kind === 'pglite') await db.close();
+    }
+  }, 120_000);
+
   it('says clearly what is wrong with bad arguments and touches nothing', async () => {
     const missing = await runScript('scripts/ingest.ts', ['--feeds', path.join(tmp, 'nope.txt')], env).done;
     expect(missing.code).toBe(2);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '#server/config.ts';
 import { DataDirError } from '#server/db/data-dir-lock.ts';
@@ -156,7 +156,10 @@ async function main(): Promise<void> {
           '--queue needs DATABASE_URL: on the embedded database the pass runs in this process.',
           2,
         );
-      const queued = await queuePass(deps, config.databaseUrl, { sourceIds, maxAgeDays: args['max-age-days'] });
+      const queued = await queuePass(deps, config.databaseUrl, {
+        sourceIds,
+        maxAgeDays: args['max-age-days'],
+      });
       console.log(
         `Queued ${queued.feeds} feed${queued.feeds === 1 ? '' : 's'} for the workers (npm run worker) as pass ${queued.runId}; it is listed at /admin/sources.`,
       );
@@ -167,6 +170,7 @@ async function main(): Promise<void> {
       : (await database.db.select({ id: sources.id }).from(sources).where(eq(sources.enabled, true))).length;
     console.log(`Reading ${total} feed${total === 1 ? '' : 's'}…`);
     const progress = progressPrinter(total);
+    const passStarted = new Date();
     const result = await runPipelinePass(deps, {
       trigger: 'command-line',
       sourceIds,
@@ -188,16 +192,34 @@ async function main(): Promise<void> {
       [...columns.map(([, label]) => label), 'seconds'],
       [...columns.map(([key]) => String(result.counts[key])), (result.durationMs / 1000).toFixed(1)],
     ]);
-    const failed = await database.db
-      .select({ id: sources.id, name: sources.name, error: sources.lastError })
+    // The sources this pass failed to read, with when the schedule tries each again (its back-off), or that
+    // days of failing disabled it; a one-off pass's sources are on no schedule.
+    const failures = await database.db
+      .select({
+        id: sources.id,
+        name: sources.name,
+        error: sources.lastError,
+        enabled: sources.enabled,
+        disabledReason: sources.disabledReason,
+        nextFetchAt: sources.nextFetchAt,
+      })
       .from(sources)
-      .where(sourceIds ? inArray(sources.id, sourceIds) : eq(sources.enabled, true));
-    const failures = failed.filter((s) => s.error);
-    if (failures.length > 0 && result.counts.feedsFailed > 0) {
+      .where(and(eq(sources.lastStatus, 'failed'), gte(sources.lastFetchedAt, passStarted)))
+      .orderBy(sources.id);
+    if (failures.length > 0) {
       console.log('\nFailed sources:');
       printTable([
-        ['id', 'source', 'reason'],
-        ...failures.map((s) => [String(s.id), s.name.slice(0, 40), s.error ?? '']),
+        ['id', 'source', 'next try', 'reason'],
+        ...failures.map((s) => [
+          String(s.id),
+          s.name.slice(0, 40),
+          s.disabledReason
+            ? 'disabled'
+            : s.enabled
+              ? (s.nextFetchAt?.toISOString().slice(0, 16).replace('T', ' ') ?? 'now')
+              : 'not scheduled',
+          s.error ?? '',
+        ]),
       ]);
     }
     if (result.status === 'failed') {
