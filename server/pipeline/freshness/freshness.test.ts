@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import { NewsroomFixture } from '#tests/helpers/newsroom-fixture.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { articles, feedItems, ingestRuns, sources, storySources } from '../../db/schema.ts';
+import {
+  articles,
+  feedItems,
+  ingestRuns,
+  itemFeatures,
+  sources,
+  storyKeys,
+  storySources,
+} from '../../db/schema.ts';
 import { createLogger, type Logger } from '../../logger.ts';
 import { listItemLatencies, summarizeFreshness } from './measure-freshness.ts';
 import { stallThresholdMs, StallWatch } from './detect-stalls.ts';
@@ -185,8 +193,28 @@ describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
       { trigger: 'schedule', status: 'finished', startedAt: newsroom.ago(DAY) },
     ]);
 
+    // The features clustering stored for the old story's item and the recent one's.
+    for (const [itemId, publishedAt] of [
+      [listed, newsroom.ago(40 * DAY)],
+      [recentListed, newsroom.ago(DAY)],
+    ] as const) {
+      await handle.db.insert(itemFeatures).values({ itemId, publishedAt, features: { terms: [] } });
+      await handle.db.insert(storyKeys).values([
+        { key: 'harbour', publishedAt, itemId },
+        { key: '@wren', publishedAt, itemId },
+      ]);
+    }
+
     const pruned = await pruneOldRecords(handle.db, newsroom.ago(30 * DAY));
-    expect(pruned).toEqual({ itemsDeleted: 3, itemsEmptied: 1, passesDeleted: 1 });
+    expect(pruned).toEqual({ itemsDeleted: 3, itemsEmptied: 1, passesDeleted: 1, featuresDeleted: 1 });
+    expect(await handle.db.select({ itemId: itemFeatures.itemId }).from(itemFeatures)).toEqual([
+      { itemId: recentListed },
+    ]);
+    expect(
+      (await handle.db.select({ itemId: storyKeys.itemId }).from(storyKeys)).every(
+        (k) => k.itemId === recentListed,
+      ),
+    ).toBe(true);
 
     const items = await handle.db
       .select({ id: feedItems.id, pageText: feedItems.pageText, feedText: feedItems.feedText })
@@ -212,6 +240,7 @@ describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
       itemsDeleted: 0,
       itemsEmptied: 0,
       passesDeleted: 0,
+      featuresDeleted: 0,
     });
   });
 

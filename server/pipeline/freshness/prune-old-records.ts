@@ -13,6 +13,8 @@ export interface PruneResult {
   itemsEmptied: number;
   /** Records of passes (ingest_runs), deleted. */
   passesDeleted: number;
+  /** Items whose stored matching features (item_features, story_keys) were deleted. */
+  featuresDeleted: number;
 }
 
 /** Changes one batch (`change`, a DELETE or UPDATE of at most BATCH_ROWS rows); returns how many it changed. */
@@ -41,6 +43,8 @@ async function inBatches(db: Database, change: SQL): Promise<number> {
  *   its item ON DELETE CASCADE: items a story lists are never deleted);
  * - items a story lists keep their row (the story's source list: publisher, address, title, date), and lose
  *   the texts read to place and write it (page_text, feed_text);
+ * - the matching features stored for clustering (item_features and their story_keys), of items published
+ *   before the cutoff: clustering compares items within a window of days;
  * - records of passes (ingest_runs) that ended.
  * Stories, their texts, pictures and source lists stay. Job history in pg-boss is pruned by pg-boss itself
  * (server/jobs/pg-boss-queue.ts: deleteAfterSeconds). With `after`, only items first seen since then are
@@ -74,5 +78,21 @@ export async function pruneOldRecords(
     sql`delete from ingest_runs where id in (
           select id from ingest_runs where started_at < ${cutoff} and status <> 'running' limit ${BATCH_ROWS})`,
   );
-  return { itemsDeleted, itemsEmptied, passesDeleted };
+  let featuresDeleted = 0;
+  for (;;) {
+    // An item's keys first, through their item index, then its features: a batch of items at a time.
+    const ids = (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select item_id as id from item_features where published_at < ${cutoff} limit ${BATCH_ROWS}`,
+      )
+    ).map((r) => r.id);
+    if (ids.length === 0) break;
+    await db.execute(sql`delete from story_keys where item_id in ${ids}`);
+    await db.execute(sql`delete from item_features where item_id in ${ids}`);
+    featuresDeleted += ids.length;
+    if (ids.length < BATCH_ROWS) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { itemsDeleted, itemsEmptied, passesDeleted, featuresDeleted };
 }

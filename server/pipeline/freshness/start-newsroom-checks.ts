@@ -45,7 +45,7 @@ export function startNewsroomChecks(
       const after = prunedBefore && new Date(prunedBefore.getTime() - DAY_MS);
       const pruned = await pruneOldRecords(db, before, { after });
       prunedBefore = before;
-      if (pruned.itemsDeleted + pruned.itemsEmptied + pruned.passesDeleted > 0) {
+      if (Object.values(pruned).some((n) => n > 0)) {
         logger.info({ ...pruned, retentionDays: options.retentionDays }, 'pruned old pipeline records');
       }
     } catch (error) {
