@@ -15,8 +15,11 @@ import { writeStoryJob } from './write/write-story.job.ts';
 // name; a queue refuses a send this graph does not draw.
 //
 //   a pass ─► fetch-feed ─► read-page ┄┄ every feed and page of the pass read ┄┄► cluster-stories ─┐
-//              (a source)    (a new item; also items a killed pass left "new")   (one at a time;   │
-//                                                                                 again per batch) │
+//              (a source)    (a new item; also items a killed pass left "new")   (one per language │
+//                                                                                 with items read, │
+//                                                                                 one at a time    │
+//                                                                                 each; again per  │
+//                                                                                 batch)           │
 //   ┌──────────────────────────────────────────────────────────────────────────────────────────┘
 //   ├─► fetch-image ─► draw-title-card        a story's picture; a title card when there is none,
 //   ├─► draw-title-card                       or when it cannot be had
@@ -41,14 +44,17 @@ export const JOB_GRAPH = {
 
 /** The jobs that read a pass's feeds and pages; once the last of a pass is done, READ_PASS_FOLLOWER runs. */
 export const READING_JOBS: readonly PipelineJobName[] = ['fetch-feed', 'read-page'];
-/** Clustering places a pass's items once they are all read, whichever way the pass runs. */
+/**
+ * Clustering places a pass's items once they are all read, whichever way the pass runs: sent without a
+ * language, it sends one job for each language with items read.
+ */
 export const READ_PASS_FOLLOWER = 'cluster-stories' satisfies PipelineJobName;
 
 /** Every job of the pipeline, one line each, in the order a story goes through them. */
 const PIPELINE_JOBS = [
   fetchFeedJob, // a source's feed -> its new items
   readPageJob, // an item's page -> its text, picture, language
-  clusterStoriesJob, // read items -> stories (runs alone)
+  clusterStoriesJob, // read items -> stories (per language, one job of a language at a time)
   fetchImageJob, // a story's lead picture -> the image pipeline
   drawTitleCardJob, // a story without a picture -> its title card
   writeStoryJob, // a story's reports -> the model's article in its language (with a model only)

@@ -41,8 +41,6 @@ export const DEFAULT_THRESHOLDS: ClusterThresholds = {
   commonNamesText: 0.25,
 };
 
-const COMMON_TERM_POSTINGS = 300;
-
 /** How much a word or name (`@name`) tells, and whether a name is rare enough to single out an event. */
 export interface Idf {
   (term: string): number;
@@ -62,12 +60,33 @@ export function inverseDocumentFrequencies(pool: StoryFeatures[]): Idf {
     // sharing it tells.
     for (const anchor of features.anchors) df.set(`@${anchor}`, (df.get(`@${anchor}`) ?? 0) + 1);
   }
+  return idfOfCounts(df, pool.length);
+}
+
+/**
+ * Inverse document frequencies from counts: how many of `reports` reports use each word and each name
+ * (`@name`), however they were counted (over a pool in memory, or over a window by the database).
+ */
+export function idfOfCounts(df: ReadonlyMap<string, number>, reports: number): Idf {
   // A floor of 20 documents keeps small pools (two reports) from making every shared word look rare.
-  const n = Math.max(pool.length, 20);
+  const n = Math.max(reports, 20);
   const idf = (term: string) => Math.log((n + 1) / ((df.get(term) ?? 0) + 1)) + 1;
   return Object.assign(idf, {
     isDistinctive: (anchor: string) => (df.get(`@${anchor}`) ?? 0) <= DISTINCTIVE_REPORTS,
   });
+}
+
+/** A word in more reports than this does not single out a story: reports sharing only such words are not compared. */
+export const COMMON_TERM_REPORTS = 300;
+
+/**
+ * How clusterItems weighs words and picks the pairs it judges when the reports it is given are not the whole
+ * pool: the window's own frequencies, counted by the database (incremental clustering).
+ */
+export interface PoolCounts {
+  idf: Idf;
+  /** Tells whether a word is in more than COMMON_TERM_REPORTS reports of the window. */
+  isCommonTerm(term: string): boolean;
 }
 
 function cosine(a: StoryFeatures, b: StoryFeatures, idf: Idf): number {
@@ -290,16 +309,18 @@ function pairsNeeded(pairs: number): number {
  * Known stories never merge with each other; new reports join one of them or form stories of their own.
  * The outcome depends on the set of reports, not the order they arrive in: ties are broken by time, then key.
  * Returns, for each new report's key, the story it belongs to: an existing article id, or the key of the
- * earliest new report of the story.
+ * earliest new report of the story. Without `pool`, the reports given are the pool that weighs words; with
+ * it, they are the candidates the story_keys index found in a window that `pool` counts.
  */
 export function clusterItems(
   newReports: ClusterCandidate[],
   knownReports: ClusterCandidate[],
   thresholds: ClusterThresholds = DEFAULT_THRESHOLDS,
+  pool?: PoolCounts,
 ): Map<string, { storyId: number } | { leaderKey: string }> {
   const known = knownReports.filter((r) => r.storyId !== null);
   const all = [...known, ...newReports];
-  const idf = inverseDocumentFrequencies(all.map((r) => r.features));
+  const idf = pool?.idf ?? inverseDocumentFrequencies(all.map((r) => r.features));
   const byOrder = (x: ClusterCandidate, y: ClusterCandidate) =>
     x.publishedAt.getTime() - y.publishedAt.getTime() || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
 
@@ -346,7 +367,7 @@ export function clusterItems(
     for (const term of report.features.terms.keys()) {
       const list = postings.get(term)!;
       // A word hundreds of reports use does not single out a story; its rarer words will.
-      if (list.length <= COMMON_TERM_POSTINGS)
+      if (pool ? !pool.isCommonTerm(term) : list.length <= COMMON_TERM_REPORTS)
         for (const other of list) if (other !== report) candidates.add(other);
     }
     for (const other of candidates) {
