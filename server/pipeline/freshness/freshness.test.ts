@@ -16,6 +16,8 @@ import { createLogger, type Logger } from '../../logger.ts';
 import { listItemLatencies, summarizeFreshness } from './measure-freshness.ts';
 import { stallThresholdMs, StallWatch } from './detect-stalls.ts';
 import { pruneOldRecords } from './prune-old-records.ts';
+import { addReportsToStory, saveNewStory } from '../save-story.ts';
+import { publishHeldItem } from '../publish-held-item.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const HOUR = 60;
@@ -167,6 +169,66 @@ describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
     expect(said).toEqual([
       { level: 'warn', language: 'en' },
       { level: 'info', language: 'en' },
+    ]);
+  });
+
+  it('records when an item is placed, on every path that places one', async () => {
+    const FERRY_TEXT =
+      'The harbour board voted on Tuesday to restore the night ferry between Port Ellery and Wren Island from March. ' +
+      'The service was cut two years ago when fuel costs doubled and passenger numbers fell below forty a crossing. ' +
+      'Islanders collected more than three thousand signatures asking for its return, citing hospital visits and late shifts. ' +
+      'The board said a smaller, electric vessel would make the crossing four times a night at half the former cost.';
+    const report = (itemId: number, sourceId: number) => ({
+      itemId,
+      sourceId,
+      publisher: 'Fixture Wire',
+      url: `https://wire.example/placed-${itemId}`,
+      language: 'en',
+      title: 'Night ferry returns',
+      publishedAt: newsroom.ago(30),
+    });
+    const first = await newsroom.item({ seenAt: newsroom.ago(30) });
+    const second = await newsroom.item({ seenAt: newsroom.ago(20) });
+    const held = await newsroom.item({ seenAt: newsroom.ago(10), state: 'held' });
+    await handle.db
+      .update(feedItems)
+      .set({ pageText: FERRY_TEXT, title: 'Night ferry returns', heldReason: 'undated' })
+      .where(eq(feedItems.id, held));
+    const [{ sourceId }] = (await handle.db
+      .select({ sourceId: feedItems.sourceId })
+      .from(feedItems)
+      .where(eq(feedItems.id, first))) as [{ sourceId: number }];
+
+    // Clustering: a new story, then a story growing by a later report; an editor publishing a held item.
+    const story = await saveNewStory(
+      handle.db,
+      {
+        slug: 'night-ferry',
+        category: 'world',
+        country: 'NZ',
+        language: 'en',
+        title: 'Night ferry returns',
+        summary: 'The night ferry returns in March.',
+        content: FERRY_TEXT,
+        readingTime: 1,
+        publishedAt: newsroom.ago(30),
+        originalUrl: 'https://wire.example/placed',
+        sourceAnalysis: { trustLevel: 'medium', accessType: 'free' },
+        reports: [report(first, sourceId)],
+      },
+      newsroom.ago(25),
+    );
+    await addReportsToStory(handle.db, story!, [report(second, sourceId)], newsroom.ago(15));
+    await publishHeldItem(handle.db, held, newsroom.ago(5));
+
+    const placed = await handle.db
+      .select({ id: feedItems.id, placedAt: feedItems.placedAt })
+      .from(feedItems)
+      .orderBy(feedItems.id);
+    expect(placed).toEqual([
+      { id: first, placedAt: newsroom.ago(25) },
+      { id: second, placedAt: newsroom.ago(15) },
+      { id: held, placedAt: newsroom.ago(5) },
     ]);
   });
 
