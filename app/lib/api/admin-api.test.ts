@@ -12,6 +12,7 @@ import {
 import { listHeldItems, publishHeldItem } from './admin-held-items.ts';
 import { listInboxMessages, markMessage } from './admin-messages.ts';
 import { getReadershipReport } from './admin-readership.ts';
+import { getFreshnessReport } from './admin-freshness.ts';
 import {
   createSource,
   getSourcesOverview,
@@ -105,6 +106,7 @@ describe('the other areas', () => {
     await listInboxMessages({ pageSize: 100 });
     await markMessage(5, true);
     await getReadershipReport({ days: 30 });
+    await getFreshnessReport();
     await listHeldItems({ reason: 'not-a-story', page: 2, pageSize: 50 });
     await publishHeldItem(11);
     expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
@@ -122,6 +124,7 @@ describe('the other areas', () => {
       ['GET', '/api/admin/messages?pageSize=100', undefined],
       ['PATCH', '/api/admin/messages/5', { handled: true }],
       ['GET', '/api/admin/readership?days=30', undefined],
+      ['GET', '/api/admin/freshness', undefined],
       ['GET', '/api/admin/held-items?reason=not-a-story&page=2&pageSize=50', undefined],
       ['POST', '/api/admin/held-items/11/publish', {}],
     ]);
