@@ -18,11 +18,12 @@ database's growth per day, against the targets. Needs the built server (npm run 
   --history-hours N   simulated hours of items the feeds already list at the start, read before the
                       measured window (default 24)
   --seed N            the world's seed: the same seed, the same publishers and items (default 1)
-  --driver KIND       how sources get read: "passes" (default): a pass of every source handed to the
-                      workers every --pass-interval seconds (npm run ingest -- --queue), as before
-                      per-source schedules; "schedule": the workers read each source on its own schedule
-                      (PIPELINE_WORKERS=1, INGEST_INTERVAL=--pass-interval for sources without history)
-  --pass-interval S   seconds between passes handed to the workers (npm run ingest -- --queue; default 60)
+  --driver KIND       how sources get read: "schedule" (default): the workers read each source on its own
+                      schedule (PIPELINE_WORKERS=1 for the web process, INGEST_INTERVAL=--pass-interval
+                      for the workers); "passes": a pass of every source handed to the workers every
+                      --pass-interval seconds (npm run ingest -- --queue), as before per-source schedules
+  --pass-interval S   seconds: the workers' INGEST_INTERVAL (schedule), or between passes (passes);
+                      default 60
   --postgres URL      a PostgreSQL server the replay may create a database on
                       (default postgres://postgres@127.0.0.1:5432/postgres)
   --write-docs        write the figures into docs/benchmarks.md ("Replay of 500 sources")
@@ -49,7 +50,7 @@ const ArgsSchema = z.object({
   'history-hours': whole('--history-hours', 0, 168).default(24),
   driver: z
     .enum(['passes', 'schedule'], { error: '--driver takes "passes" or "schedule"' })
-    .default('passes'),
+    .default('schedule'),
   'pass-interval': whole('--pass-interval', 10, 3600).default(60),
   postgres: z
     .string()

@@ -204,6 +204,10 @@ describe('npm run replay arguments', () => {
       minutes: 30,
       sources: 500,
       'items-per-day': 60_000,
+      driver: 'schedule',
+    });
+    expect(readReplayArgs(['--driver', 'passes', '--pass-interval', '20'])).toMatchObject({
+      driver: 'passes',
     });
     expect(readReplayArgs(['--speed', '60', '--minutes', '5'])).toMatchObject({ speed: 60, minutes: 5 });
     expect(() => readReplayArgs(['--speed', 'fast'])).toThrow(/--speed takes a number from 1 to 1440/);
