@@ -257,7 +257,16 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
     const source = (await moved.json()) as Source;
     expect(source.feedUrl).toBe(`${publisher.origin}/new-home.xml`);
 
-    // Editing: a new feed URL is checked; an unchanged one is not fetched again.
+    // Editing: a new feed URL is checked; an unchanged one is not fetched again. A new feed starts afresh.
+    await handle.db
+      .update(sources)
+      .set({
+        failingSince: new Date('2026-11-20T00:00:00Z'),
+        disabledReason: 'failing for 7 days',
+        nextFetchAt: new Date('2026-12-01T00:00:00Z'),
+        consecutiveFailures: 40,
+      })
+      .where(eq(sources.id, source.id));
     const toPage = await save({ name: 'Courier moved', feedUrl: `${publisher.origin}/` }, source.id);
     expect(toPage.status).toBe(422);
     const toSports = await save(
@@ -267,6 +276,13 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
     expect(await toSports.json()).toMatchObject({
       name: 'Courier sports',
       feedUrl: `${publisher.origin}/sports.xml`,
+    });
+    const [afresh] = await handle.db.select().from(sources).where(eq(sources.id, source.id));
+    expect(afresh).toMatchObject({
+      failingSince: null,
+      disabledReason: null,
+      nextFetchAt: null,
+      consecutiveFailures: 0,
     });
     const onItself = await save(
       { name: 'Courier: sports', feedUrl: `${publisher.origin}/sports.xml` },

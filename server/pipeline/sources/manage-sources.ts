@@ -142,7 +142,18 @@ export async function updateSource(
         ...input,
         feedUrl,
         updatedAt: new Date(),
-        ...(feedChanged ? { etag: null, lastModified: null, consecutiveFailures: 0, lastError: null } : {}),
+        // A new feed, just read: its validators, failures and turn belong to the old one.
+        ...(feedChanged
+          ? {
+              etag: null,
+              lastModified: null,
+              consecutiveFailures: 0,
+              lastError: null,
+              failingSince: null,
+              disabledReason: null,
+              nextFetchAt: null,
+            }
+          : {}),
       })
       .where(eq(sources.id, id));
   } catch (error) {
