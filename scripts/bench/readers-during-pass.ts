@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { openPglite } from '#server/db/client.ts';
 import { sources } from '#server/db/schema.ts';
 import { addFeedList } from '#server/pipeline/sources/add-feed-list.ts';
@@ -99,7 +99,10 @@ async function useFeeds(dataDir: string, feedList: string): Promise<number> {
   try {
     await handle.db.update(sources).set({ enabled: false }).where(eq(sources.enabled, true));
     const urls = fs.readFileSync(feedList, 'utf8').trim().split('\n');
-    return (await addFeedList(handle.db, urls)).length;
+    // A feed list's sources are left out of scheduled passes: these are the server's own now.
+    const ids = await addFeedList(handle.db, urls);
+    await handle.db.update(sources).set({ enabled: true }).where(inArray(sources.id, ids));
+    return ids.length;
   } finally {
     await handle.close();
   }
