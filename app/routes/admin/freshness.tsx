@@ -1,13 +1,10 @@
-import { RefreshCw } from '../../ui/icons.tsx';
 import type { ReactNode } from 'react';
 import type { DurationSummary, FreshnessReport, LanguageFreshness } from '#common/contracts/freshness.ts';
 import { LANGUAGE_ENTRIES } from '#common/languages.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
-import { LoadFailed } from '../../features/admin/load-failed.tsx';
+import { RefreshButton, ScreenBody } from '../../features/admin/screen-body.tsx';
 import { getFreshnessReport } from '../../lib/api/admin-freshness.ts';
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
 import { useReload, useShownState } from '../../lib/use-reload.ts';
 import type { Route } from './+types/freshness';
@@ -48,19 +45,12 @@ function FreshnessScreen({ state }: { state: ScreenState<FreshnessReport> }) {
         <h1 id="freshness-title" className="text-2xl font-bold">
           {F.title}
         </h1>
-        <Button variant="outline" onClick={reload} disabled={state.status === 'loading'}>
-          <RefreshCw aria-hidden="true" className={state.status === 'loading' ? 'animate-spin' : undefined} />{' '}
-          {F.refresh}
-        </Button>
+        <RefreshButton label={F.refresh} loading={state.status === 'loading'} onClick={reload} />
       </div>
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-400">{F.note}</p>
-      {state.status === 'failed' ? (
-        <LoadFailed onRetry={reload} />
-      ) : state.status === 'loading' ? (
-        <Spinner text={ADMIN_TEXT.list.loading} />
-      ) : (
-        <ReportView report={state.data} />
-      )}
+      <ScreenBody state={state} onRetry={reload}>
+        {(report) => <ReportView report={report} />}
+      </ScreenBody>
     </section>
   );
 }

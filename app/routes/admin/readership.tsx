@@ -1,15 +1,13 @@
-import { RefreshCw } from '../../ui/icons.tsx';
 import { BarChart3 } from '../../features/admin/admin-icons.ts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReadershipReport } from '#common/contracts/readership.ts';
 import { LANGUAGE_ENTRIES } from '#common/languages.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
-import { LoadFailed } from '../../features/admin/load-failed.tsx';
+import { RefreshButton, ScreenBody } from '../../features/admin/screen-body.tsx';
 import { getReadershipReport } from '../../lib/api/admin-readership.ts';
 import { formatDayLabel } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
 import { useReload, useShownState } from '../../lib/use-reload.ts';
 import type { Route } from './+types/readership';
@@ -63,23 +61,13 @@ function ReadershipScreen({ state }: { state: ScreenState<ReadershipReport> }) {
               </Button>
             ))}
           </div>
-          <Button variant="outline" onClick={reload} disabled={state.status === 'loading'}>
-            <RefreshCw
-              aria-hidden="true"
-              className={state.status === 'loading' ? 'animate-spin' : undefined}
-            />{' '}
-            {R.refresh}
-          </Button>
+          <RefreshButton label={R.refresh} loading={state.status === 'loading'} onClick={reload} />
         </div>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{R.note}</p>
-      {state.status === 'failed' ? (
-        <LoadFailed onRetry={reload} />
-      ) : state.status === 'loading' ? (
-        <Spinner text={ADMIN_TEXT.list.loading} />
-      ) : (
-        <ReportView report={state.data} />
-      )}
+      <ScreenBody state={state} onRetry={reload}>
+        {(report) => <ReportView report={report} />}
+      </ScreenBody>
     </section>
   );
 }
