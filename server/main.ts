@@ -71,11 +71,8 @@ async function main(): Promise<void> {
         )
       : new PipelineRunner(loadPipelineDeps, logger, config.ingestIntervalMs, config.ai !== null);
   pipeline.startSchedule();
-  // Stall warnings and retention run where the pipeline runs: here on a schedule, else in the workers.
-  const newsroomChecks =
-    config.ingestIntervalMs !== null && !config.pipelineOnWorkers
-      ? startNewsroomChecks(database.db, logger, config)
-      : null;
+  // Stall warnings and retention run where the pipeline runs: here (on a schedule or by hand), else in the workers.
+  const newsroomChecks = config.pipelineOnWorkers ? null : startNewsroomChecks(database.db, logger, config);
   const metrics = new Metrics(database, { modelBudgetPerPass: config.ai?.maxRequestsPerPass });
   const overload = config.overloadLagMs === null ? undefined : new OverloadGuard(config.overloadLagMs);
   const rateLimits = config.redisUrl ? RateLimits.shared(config.redisUrl, logger) : RateLimits.inMemory();
