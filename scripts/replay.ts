@@ -20,7 +20,13 @@ import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 import { printTable } from './cli/print-table.ts';
 import { readReplayArgs, USAGE, type ReplayArgs } from './replay/replay-args.ts';
 import { realVisibleAt, startReplayServer, type ReplayClock } from './replay/replay-server.ts';
-import { makeItems, makeSources, type ReplayItem, type ReplaySource } from './replay/replay-world.ts';
+import {
+  keepHistory,
+  makeItems,
+  makeSources,
+  type ReplayItem,
+  type ReplaySource,
+} from './replay/replay-world.ts';
 
 const WORKER_LINE = packageLine('worker', 'scripts/worker.ts');
 const INGEST_LINE = packageLine('ingest', 'scripts/ingest.ts');
@@ -76,14 +82,18 @@ async function main(): Promise<void> {
   const simStart = Date.now();
   const spanMs = (args.minutes + args['drain-minutes']) * 60_000 * args.speed;
   const sources = makeSources(args.seed, args.sources, args['items-per-day']);
-  const items = makeItems(sources, {
-    seed: args.seed,
-    sources: args.sources,
-    itemsPerDay: args['items-per-day'],
-    start: simStart,
-    durationMs: spanMs,
-    historyHours: args['history-hours'],
-  });
+  const items = keepHistory(
+    makeItems(sources, {
+      seed: args.seed,
+      sources: args.sources,
+      itemsPerDay: args['items-per-day'],
+      start: simStart,
+      durationMs: spanMs,
+      historyHours: args['history-hours'],
+    }),
+    simStart,
+    args['history-items'],
+  );
   const clock: ReplayClock = { speed: args.speed, realStart: simStart, simStart, publishUntil: simStart };
   const world = await startReplayServer(sources, items, args.seed, clock);
   console.log(
@@ -481,7 +491,7 @@ function writeSection(args: ReplayArgs, rows: string[][], notPlaced: string, sou
   const runsAt = section.indexOf('\n### Run of ');
   const intro = (runsAt === -1 ? section : section.slice(0, runsAt)).trimEnd();
   const earlier = runsAt === -1 ? '' : section.slice(runsAt).trim();
-  const command = `npm run replay -- --speed ${args.speed} --minutes ${args.minutes} --drain-minutes ${args['drain-minutes']} --sources ${args.sources} --items-per-day ${args['items-per-day']} --seed ${args.seed} --history-hours ${args['history-hours']} --driver ${args.driver} --pass-interval ${args['pass-interval']}`;
+  const command = `npm run replay -- --speed ${args.speed} --minutes ${args.minutes} --drain-minutes ${args['drain-minutes']} --sources ${args.sources} --items-per-day ${args['items-per-day']} --seed ${args.seed} --history-hours ${args['history-hours']} --history-items ${args['history-items']} --driver ${args.driver} --pass-interval ${args['pass-interval']}`;
   const run = `### Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${currentCommit()}: speed ${args.speed}, ${args.minutes} min
 
 \`${command}\`, Node ${process.version}, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the end); publishers: ${countBy(sources, (s) => s.failure)}.

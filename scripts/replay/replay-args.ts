@@ -15,8 +15,10 @@ database's growth per day, against the targets. Needs the built server (npm run 
   --drain-minutes N   real minutes at most to wait afterwards for the last items to reach their stories (default 10)
   --sources N         publishers (default 500)
   --items-per-day N   items all publishers together publish in a simulated day (default 60000)
-  --history-hours N   simulated hours of items the feeds already list at the start, read before the
+  --history-hours N   simulated hours of items the feeds may list at the start, read before the
                       measured window (default 24)
+  --history-items N   of those, the newest N of each feed at most (default 2: dates a schedule can
+                      learn from, and a warm-up of minutes)
   --seed N            the world's seed: the same seed, the same publishers and items (default 1)
   --driver KIND       how sources get read: "schedule" (default): the workers read each source on its own
                       schedule (PIPELINE_WORKERS=1 for the web process, INGEST_INTERVAL=--pass-interval
@@ -48,6 +50,7 @@ const ArgsSchema = z.object({
   'items-per-day': whole('--items-per-day', 1, 1_000_000).default(60_000),
   seed: whole('--seed', 1, 2 ** 31 - 1).default(1),
   'history-hours': whole('--history-hours', 0, 168).default(24),
+  'history-items': whole('--history-items', 0, 1000).default(2),
   driver: z
     .enum(['passes', 'schedule'], { error: '--driver takes "passes" or "schedule"' })
     .default('schedule'),
@@ -75,6 +78,7 @@ export function readReplayArgs(argv: string[]): ReplayArgs | 'help' {
         'items-per-day': { type: 'string' },
         seed: { type: 'string' },
         'history-hours': { type: 'string' },
+        'history-items': { type: 'string' },
         driver: { type: 'string' },
         'pass-interval': { type: 'string' },
         postgres: { type: 'string' },

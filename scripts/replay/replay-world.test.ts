@@ -5,6 +5,7 @@ import { startReplayServer, type ReplayClock } from './replay-server.ts';
 import {
   answerPoll,
   apportion,
+  keepHistory,
   makeItems,
   makeSources,
   reportText,
@@ -66,6 +67,23 @@ describe('the replay world', () => {
       reports.set(item.event, (reports.get(item.event) ?? new Set()).add(item.source));
     const multi = [...reports.values()].filter((r) => r.size > 1).length;
     expect(multi / reports.size).toBeGreaterThan(0.2);
+  });
+
+  it("keeps a few of each feed's newest items from before the start, and everything after", () => {
+    const sources = makeSources(6, 30, 3000);
+    const items = makeItems(sources, {
+      seed: 6,
+      sources: 30,
+      itemsPerDay: 3000,
+      start: START,
+      durationMs: 3_600_000,
+    });
+    const kept = keepHistory(items, START, 2);
+    expect(kept.filter((i) => i.visibleAt >= START)).toEqual(items.filter((i) => i.visibleAt >= START));
+    for (const source of sources) {
+      const before = items.filter((i) => i.source === source.index && i.visibleAt < START);
+      expect(kept.filter((i) => i.source === source.index && i.visibleAt < START)).toEqual(before.slice(-2));
+    }
   });
 
   it('splits a total in proportion, in whole numbers that add up to it', () => {

@@ -281,6 +281,23 @@ export function makeItems(sources: ReplaySource[], options: WorldOptions): Repla
   });
 }
 
+/**
+ * The feeds' history at the start: of the items before it, each feed keeps its newest `perFeed` at most, so that
+ * the warm-up reads a few items a feed (enough dates for a schedule to learn from) rather than a day's.
+ */
+export function keepHistory(items: ReplayItem[], start: number, perFeed: number): ReplayItem[] {
+  const kept = new Map<number, number>();
+  const history = items.filter((item) => item.visibleAt < start).reverse();
+  const keep = new Set(
+    history.filter((item) => {
+      const n = kept.get(item.source) ?? 0;
+      kept.set(item.source, n + 1);
+      return n < perFeed;
+    }),
+  );
+  return items.filter((item) => item.visibleAt >= start || keep.has(item));
+}
+
 // Syllables for made-up names, per script: the names are what several reports of one event share.
 const SYLLABLES = {
   latin: 'ka ri lo ven da mar tu sel bo ni ra vek dor han li mos ter gal fin zo ru pel tas vin'.split(' '),
