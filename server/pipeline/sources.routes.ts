@@ -2,8 +2,7 @@ import type { ApiApp, AppDeps } from '../http/app-env.ts';
 import { IdParamSchema } from '../http/id-params.ts';
 import { createAdminRoute, errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
 import { AppError } from '../errors.ts';
-import { pipelineFetchPolicy } from './fetch/pipeline-fetch-policy.ts';
-import { createSafeFetch, type SafeFetch } from './fetch/safe-fetch.ts';
+import type { SafeFetch } from './fetch/safe-fetch.ts';
 import {
   SourceInputSchema,
   SourcePatchSchema,
@@ -96,10 +95,17 @@ const fetchAllRoute = createAdminRoute({
 
 /** Registers the sources and passes of the newsroom pipeline under /api/admin (admin only). */
 export function registerSourceRoutes(app: ApiApp, deps: AppDeps): void {
-  // Made on the first save when the app was given none: the pipeline's policy from the configuration.
-  let configuredFetch: SafeFetch | undefined;
-  const feedFetch = () =>
-    deps.feedFetch ?? (configuredFetch ??= createSafeFetch(pipelineFetchPolicy(deps.config)));
+  // Made on the first save when the app was given none: the pipeline's policy from the configuration. Its HTTP
+  // client is loaded then, not at start (server/startup-imports.test.ts).
+  let configuredFetch: Promise<SafeFetch> | undefined;
+  const feedFetch = async (): Promise<SafeFetch> =>
+    deps.feedFetch ??
+    (configuredFetch ??= Promise.all([
+      import('./fetch/safe-fetch.ts'),
+      import('./fetch/pipeline-fetch-policy.ts'),
+    ]).then(([{ createSafeFetch }, { pipelineFetchPolicy }]) =>
+      createSafeFetch(pipelineFetchPolicy(deps.config)),
+    ));
   const start = (sourceIds?: number[]) => {
     if (!deps.pipeline) throw new AppError('conflict', 'This server does not run pipeline passes');
     if (!deps.pipeline.start('admin', sourceIds)) throw new AppError('conflict', 'A pass is already running');
@@ -125,10 +131,10 @@ export function registerSourceRoutes(app: ApiApp, deps: AppDeps): void {
     );
   });
   app.openapi(createSourceRoute, async (c) =>
-    c.json(await createSource(deps.db, feedFetch(), c.req.valid('json')), 201),
+    c.json(await createSource(deps.db, await feedFetch(), c.req.valid('json')), 201),
   );
   app.openapi(replaceSourceRoute, async (c) =>
-    c.json(await updateSource(deps.db, feedFetch(), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await updateSource(deps.db, await feedFetch(), c.req.valid('param').id, c.req.valid('json')), 200),
   );
   app.openapi(patchSourceRoute, async (c) =>
     c.json(await setSourceEnabled(deps.db, c.req.valid('param').id, c.req.valid('json').enabled), 200),

@@ -302,7 +302,9 @@ test('an editor adds a source, corrects a bad entry, disables it and sees the ca
   await expect(row).toContainText('en · NZ · 편집자 추가');
   await expect(row).toContainText('분야 스포츠');
   await expect(row).toContainText('아직 안 가져옴');
-  await row.getByRole('switch').uncheck();
+  // The switch moves once the action's submission renders (React's state, not the input's own): a click,
+  // then a retrying expectation, where uncheck() would want the change within the click itself.
+  await row.getByRole('switch').click();
   await expect(row.getByRole('switch')).not.toBeChecked();
   await page.reload();
   await page.getByRole('searchbox', { name: '출처 검색' }).fill(name);

@@ -6,7 +6,6 @@ import { isCategory } from '#common/categories.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import type { SafeFetch } from '../fetch/safe-fetch.ts';
-import { checkSourceFeed } from './check-source-feed.ts';
 
 const RUNS_SHOWN = 20;
 
@@ -103,12 +102,20 @@ function rethrowDuplicateFeed(error: unknown, feedUrl: string): never {
 }
 
 /**
+ * The feed check with its parser and decoders, loaded when an editor first adds or edits a source: a site that
+ * never does keeps them out of memory (server/startup-imports.test.ts).
+ */
+async function feedChecker() {
+  return (await import('./check-source-feed.ts')).checkSourceFeed;
+}
+
+/**
  * Adds a source an editor entered once its feed was fetched and read (checkSourceFeed): 422 with the reason
  * when it is no working feed, 409 when another source already reads it. A feed that moved for good is stored
  * at its new address.
  */
 export async function createSource(db: Database, fetch: SafeFetch, input: SourceInput): Promise<Source> {
-  const feedUrl = await checkSourceFeed(db, fetch, input.feedUrl);
+  const feedUrl = await (await feedChecker())(db, fetch, input.feedUrl);
   try {
     const [row] = await db
       .insert(sources)
@@ -134,7 +141,7 @@ export async function updateSource(
   const [current] = await db.select({ feedUrl: sources.feedUrl }).from(sources).where(eq(sources.id, id));
   if (!current) throw new AppError('not_found', `No source has the id ${id}`);
   const feedChanged = current.feedUrl !== input.feedUrl;
-  const feedUrl = feedChanged ? await checkSourceFeed(db, fetch, input.feedUrl, id) : input.feedUrl;
+  const feedUrl = feedChanged ? await (await feedChecker())(db, fetch, input.feedUrl, id) : input.feedUrl;
   try {
     await db
       .update(sources)
