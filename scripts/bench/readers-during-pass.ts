@@ -142,17 +142,26 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
       body: '{}',
     });
     if (started.status !== 202) throw new Error(`POST /api/admin/ingest answered ${started.status}`);
-    const overview = async () =>
-      (await (await fetch(`${origin}/api/admin/sources`, { headers: { authorization: ADMIN } })).json()) as {
-        passRunning: boolean;
-        runs: Array<{
-          feeds: number;
-          feedsFailed: number;
-          itemsNew: number;
-          storiesNew: number;
-          storiesMerged: number;
-        }>;
-      };
+    const overview = async () => {
+      // The admin's reads wait and may be refused like any reader's: asked again until answered.
+      for (;;) {
+        const response = await fetch(`${origin}/api/admin/sources`, {
+          headers: { authorization: ADMIN },
+        }).catch(() => null);
+        if (response?.ok)
+          return (await response.json()) as {
+            passRunning: boolean;
+            runs: Array<{
+              feeds: number;
+              feedsFailed: number;
+              itemsNew: number;
+              storiesNew: number;
+              storiesMerged: number;
+            }>;
+          };
+        await sleep(500);
+      }
+    };
     const passEnded = (async () => {
       for (;;) {
         await sleep(500);
@@ -197,9 +206,9 @@ ${summary}
 `,
     );
   } finally {
-    site.kill('SIGTERM');
+    // A server stopped during a pass finishes it first: it is waited for, not left running on its own.
     feeds.kill('SIGTERM');
-    await sleep(500);
+    await stopped(site);
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
