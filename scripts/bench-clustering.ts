@@ -24,7 +24,7 @@ import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 const { values: args } = parseArgs({
   options: {
     items: { type: 'string', default: '200000' },
-    batch: { type: 'string', default: '1000' },
+    batch: { type: 'string', default: '2000' },
     // The PostgreSQL server the benchmark makes its database on.
     server: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     // Internal: the child process that clusters (run with the worker's flags).

@@ -37,7 +37,7 @@ import { passRunId } from './queued-runs.ts';
 import { priorityOf } from './write/model-priority.ts';
 
 /** Items read but not yet placed, taken per run of this job. */
-const BATCH = 1000;
+const BATCH = 2000;
 /** Candidates loaded and judged at a time; only those that match a new item are kept. */
 const CANDIDATE_CHUNK = 500;
 /** Items listed under a new item's probe words at most (probeKeys). */
@@ -265,6 +265,7 @@ async function placeWaiting(
   const matched: IndexedItem[] = [];
   for (let i = 0; i < candidateIds.length; i += CANDIDATE_CHUNK) {
     await nextTurn();
+    await keepLease();
     const chunk = await loadIndexedItems(db, candidateIds.slice(i, i + CANDIDATE_CHUNK));
     await counts.add(chunk.map((c) => c.candidate.features));
     for (const item of chunk) {
@@ -341,6 +342,7 @@ async function placeWaiting(
   }
   for (const [articleId, rows] of joins) {
     await nextTurn();
+    await keepLease();
     merged += await addReportsToStory(db, articleId, await loadStoryReports(db, rows), context.now());
   }
   await tally.add({ storiesNew: created, storiesMerged: merged }, runId);
