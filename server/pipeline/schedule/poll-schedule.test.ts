@@ -3,6 +3,7 @@ import { parseFeed } from '../parse/parse-feed.ts';
 import {
   feedRefreshSeconds,
   JITTER_SHARE,
+  ACTIVE_MAX_POLL_INTERVAL_SECONDS,
   learnPollInterval,
   MAX_BACKOFF_SECONDS,
   MAX_POLL_INTERVAL_SECONDS,
@@ -34,15 +35,19 @@ describe('learnPollInterval', () => {
     const interval = learnPollInterval(every(20, 30), NOW, 900);
     expect(interval).toBeGreaterThan(9 * 60);
     expect(interval).toBeLessThanOrEqual(10 * 60);
-    // One every 2 hours: about every hour.
-    const slower = learnPollInterval(every(120, 20), NOW, 900);
-    expect(slower).toBeGreaterThan(55 * 60);
-    expect(slower).toBeLessThanOrEqual(60 * 60);
+    // One every 40 minutes: about every 20.
+    const slower = learnPollInterval(every(40, 20), NOW, 900);
+    expect(slower).toBeGreaterThan(18 * 60);
+    expect(slower).toBeLessThanOrEqual(20 * 60);
   });
 
-  it('keeps within 2 minutes and 4 hours', () => {
+  it('keeps within 2 minutes and 20 minutes while a feed publishes daily, 4 hours once it has been silent a day', () => {
     expect(learnPollInterval(every(1, 30), NOW, 900)).toBe(MIN_POLL_INTERVAL_SECONDS);
-    expect(learnPollInterval(every(24 * 60, 7), NOW, 900)).toBe(MAX_POLL_INTERVAL_SECONDS);
+    // Every 2 hours, or once a day with today's item: still read every 20 minutes, so its next item waits no longer.
+    expect(learnPollInterval(every(120, 20), NOW, 900)).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
+    expect(learnPollInterval(every(24 * 60, 7, 60), NOW, 900)).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
+    // Its newest item a day and an hour old: read every 4 hours.
+    expect(learnPollInterval(every(24 * 60, 6, 25 * 60), NOW, 900)).toBe(MAX_POLL_INTERVAL_SECONDS);
   });
 
   it('reads a feed that went quiet less often, counting its silence up to now', () => {
@@ -51,8 +56,10 @@ describe('learnPollInterval', () => {
     expect(quiet).toBeGreaterThan(busy * 1.5);
   });
 
-  it('takes a feed with one recent item or only old ones as slow, and one with no dates at the default', () => {
-    expect(learnPollInterval(every(60, 1), NOW, 900)).toBe(MAX_POLL_INTERVAL_SECONDS);
+  it('learns from a single recent item, takes a feed of only old ones as slow, and one with no dates at the default', () => {
+    // One item 10 minutes ago: read again in 5; one 3 hours ago: every 20 minutes (it published today).
+    expect(learnPollInterval(every(60, 1, 10), NOW, 900)).toBe(5 * 60);
+    expect(learnPollInterval(every(60, 1, 180), NOW, 900)).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
     expect(learnPollInterval(every(60, 10, 30 * 24 * 60), NOW, 900)).toBe(MAX_POLL_INTERVAL_SECONDS);
     expect(learnPollInterval([], NOW, 900)).toBe(900);
     expect(learnPollInterval([], NOW, 60)).toBe(MIN_POLL_INTERVAL_SECONDS);
