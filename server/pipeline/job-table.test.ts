@@ -150,20 +150,29 @@ describe.each(testDatabaseKinds())('every way of running a pass follows the job 
       }
       // pg-boss keeps each job it ran, with when it started and finished.
       const jobs = (
-        await queryRows<{ name: string; state: string; started: Date | string; completed: Date | string }>(
+        await queryRows<{
+          name: string;
+          state: string;
+          created: Date | string;
+          started: Date | string;
+          completed: Date | string;
+        }>(
           db,
-          sql`select name, state, started_on as started, completed_on as completed from pgboss.job
-          order by completed_on`,
+          sql`select name, state, created_on as created, started_on as started, completed_on as completed
+          from pgboss.job order by completed_on`,
         )
       ).filter((job) => job.name in JOB_GRAPH);
       expectTheTablesFlow(jobs.map((job) => ({ name: job.name, ok: job.state === 'completed' })));
-      // Clustering started after the last read finished, not merely finished after it.
+      // Clustering was sent once the pass's last read was done, not beside its reading: after every read
+      // started. (Not against the reads' completed_on: pg-boss writes it after the job's handler returns, and the
+      // handler's last step is what sends clustering, which a second worker may start a millisecond before that
+      // row is written.)
       const time = (at: Date | string) => new Date(at).getTime();
-      const lastRead = Math.max(
-        ...jobs.filter((job) => (READING_JOBS as string[]).includes(job.name)).map((j) => time(j.completed)),
-      );
+      const reads = jobs.filter((job) => (READING_JOBS as string[]).includes(job.name));
+      const lastReadStarted = Math.max(...reads.map((job) => time(job.started)));
       const clustering = jobs.find((job) => job.name === READ_PASS_FOLLOWER)!;
-      expect(time(clustering.started)).toBeGreaterThanOrEqual(lastRead);
+      expect(time(clustering.created)).toBeGreaterThanOrEqual(lastReadStarted);
+      expect(time(clustering.started)).toBeGreaterThanOrEqual(time(clustering.created));
       expect(await clusteringOf(db)).toEqual(inProcess);
     }, 180_000);
 });
