@@ -3,8 +3,9 @@ import { z } from './zod.ts';
 /** A reader's message in the editors' inbox. */
 export const InboxMessageSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
+  /** Null for an error report whose reader gave no name or address. */
+  name: z.string().nullable(),
+  email: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
   language: z.string().nullable(),

@@ -186,21 +186,179 @@ export const sourceAnalyses = pgTable('source_analyses', {
   buttonText: text('button_text'),
 });
 
-/** A message a reader sent through the contact form, kept for the editors' inbox. */
+/**
+ * What a reader sent for the editors' inbox: a message through the contact form (`message`: name, email,
+ * subject and text required), or an error reported from an article (`error-report`: the story, the sentence
+ * the reader points at and what is wrong with it; name and email only if the reader gave them).
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
+    kind: text('kind', { enum: ['message', 'error-report'] })
+      .notNull()
+      .default('message'),
+    name: text('name'),
+    email: text('email'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     language: text('language'),
+    /** The story an error report is about; null for a contact message, or once the story is deleted. */
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    /** The sentence of the story the reader says is wrong, as the reader read it. */
+    sentence: text('sentence'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('contact_messages_article_idx')
+      .on(t.articleId)
+      .where(sql`${t.articleId} is not null`),
+  ],
 );
+
+/**
+ * A correction an editor made to a published story: shown on the story as a dated line "Corrected: …" and
+ * in the public list of corrections. `text` says what was wrong and what is right, in `language`; the
+ * report it answers, when a reader's report led to it.
+ */
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    reportId: integer('report_id').references(() => contactMessages.id, { onDelete: 'set null' }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('corrections_article_idx').on(t.articleId, t.correctedAt),
+    index('corrections_corrected_idx').on(t.correctedAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The accuracy check of one written text (a story's original summary or a translation), each time one is
+ * written: without a model, quotations word for word and numbers, dates and names found in the reports
+ * (`rules`); with one, each sentence judged supported or not by the reports' passages (`model`). `outcome`
+ * is what became of the text: published as checked, rewritten (a later check of the rewrite follows), or
+ * held for an editor. `problems` names each unsupported sentence and why. The public accuracy page counts
+ * sentences over these rows.
+ */
+export const textChecks = pgTable(
+  'text_checks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    /** Which text: the story's own-language text or a translation of it. */
+    textKind: text('text_kind', { enum: ['original', 'translation'] }).notNull(),
+    method: text('method', { enum: ['rules', 'model'] }).notNull(),
+    /** The model and judging prompt of a `model` check. */
+    model: text('model'),
+    promptVersion: text('prompt_version'),
+    sentencesChecked: integer('sentences_checked').notNull(),
+    sentencesSupported: integer('sentences_supported').notNull(),
+    outcome: text('outcome', { enum: ['published', 'rewritten', 'held'] }).notNull(),
+    problems: jsonb('problems')
+      .$type<Array<{ sentence: string; reason: string }>>()
+      .notNull()
+      .default([]),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('text_checks_checked_idx').on(t.checkedAt, t.language),
+    index('text_checks_article_idx').on(t.articleId, t.language),
+  ],
+);
+
+/**
+ * A text that failed its accuracy check twice (written, then rewritten once), kept back from readers for an
+ * editor with the failing sentence: a story with no published text is in no list. The editor publishes it
+ * (as it is or edited) or discards it.
+ */
+export const heldTexts = pgTable(
+  'held_texts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    textKind: text('text_kind', { enum: ['original', 'translation'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    model: text('model'),
+    promptVersion: text('prompt_version'),
+    sourceLanguage: text('source_language'),
+    checkId: integer('check_id').references(() => textChecks.id, { onDelete: 'set null' }),
+    failingSentence: text('failing_sentence').notNull(),
+    reason: text('reason').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('held_texts_article_language_key').on(t.articleId, t.language)],
+);
+
+/**
+ * A browser's subscription to breaking-news alerts by Web Push: its push service endpoint, its keys and the
+ * language it reads, nothing else about the reader.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_language_idx').on(t.language, t.id),
+  ],
+);
+
+/** The breaking-news alert sent for a story in one language: at most one per story and language. */
+export const breakingAlerts = pgTable(
+  'breaking_alerts',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    /** Subscriptions the alert was sent to, and those the push service accepted. */
+    recipients: integer('recipients').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.language] })],
+);
+
+/**
+ * What the operator states about their own site (the About page's figures and claims, the contact page's
+ * phone, address and hours, the social links), one row per setting; the environment may set them too.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The site's own health history: each minute a server process found itself serving and its database
+ * answering. Uptime is the share of minutes recorded since the first one (a minute with no row was down).
+ */
+export const uptimeMinutes = pgTable('uptime_minutes', {
+  minute: timestamp('minute', { withTimezone: true, mode: 'date' }).primaryKey(),
+});
 
 /** Page views counted per path, language and UTC day: no cookies, no address, no identifier. */
 export const pageViews = pgTable(

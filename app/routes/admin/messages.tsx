@@ -90,16 +90,20 @@ function MessageItem({ message: m }: { message: InboxMessage }) {
         <div>
           <p className="font-semibold">{m.subject}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {m.name} &lt;{m.email}&gt; · {formatPublishedAt(m.createdAt, 'ko')}
+            {[m.name, m.email && `<${m.email}>`].filter(Boolean).join(' ')}
+            {m.name || m.email ? ' · ' : ''}
+            {formatPublishedAt(m.createdAt, 'ko')}
             {m.language ? ` · ${m.language}` : ''}
           </p>
         </div>
         <div className="flex gap-2">
-          <Button variant="ghost" size="sm" asChild>
-            <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
-              <Mail aria-hidden="true" /> {I.reply}
-            </a>
-          </Button>
+          {m.email ? (
+            <Button variant="ghost" size="sm" asChild>
+              <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+                <Mail aria-hidden="true" /> {I.reply}
+              </a>
+            </Button>
+          ) : null}
           <Button variant={m.handledAt ? 'ghost' : 'outline'} size="sm" onClick={() => mark(!m.handledAt)}>
             {m.handledAt ? I.markUnhandled : I.markHandled}
           </Button>
