@@ -266,10 +266,7 @@ export const textChecks = pgTable(
     sentencesChecked: integer('sentences_checked').notNull(),
     sentencesSupported: integer('sentences_supported').notNull(),
     outcome: text('outcome', { enum: ['published', 'rewritten', 'held'] }).notNull(),
-    problems: jsonb('problems')
-      .$type<Array<{ sentence: string; reason: string }>>()
-      .notNull()
-      .default([]),
+    problems: jsonb('problems').$type<Array<{ sentence: string; reason: string }>>().notNull().default([]),
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
