@@ -15,6 +15,8 @@ import { addFeedList, parseFeedList } from '#server/pipeline/sources/add-feed-li
 import { seedSourceCatalog } from '#server/pipeline/sources/seed-source-catalog.ts';
 import { printTable } from './cli/print-table.ts';
 import { queuePass } from '#server/pipeline/run-on-workers.ts';
+import { PgBossQueue } from '#server/jobs/pg-boss-queue.ts';
+import { PIPELINE_TABLE } from '#server/pipeline/job-table.ts';
 
 const USAGE = `Usage: npm run ingest [-- options]
 
@@ -156,10 +158,17 @@ async function main(): Promise<void> {
           '--queue needs DATABASE_URL: on the embedded database the pass runs in this process.',
           2,
         );
-      const queued = await queuePass(deps, config.databaseUrl, {
-        sourceIds,
-        maxAgeDays: args['max-age-days'],
-      });
+      const queue = await PgBossQueue.start(config.databaseUrl, PIPELINE_TABLE, logger);
+      let queued;
+      try {
+        queued = await queuePass(deps, queue, {
+          sourceIds,
+          maxAgeDays: args['max-age-days'],
+          trigger: 'command-line',
+        });
+      } finally {
+        await queue.stop();
+      }
       console.log(
         `Queued ${queued.feeds} feed${queued.feeds === 1 ? '' : 's'} for the workers (npm run worker) as pass ${queued.runId}; it is listed at /admin/sources.`,
       );

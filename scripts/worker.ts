@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const deps = createPipelineDeps(config, database.db, logger);
   const queue = await startWorker(deps, config.databaseUrl);
-  const schedule = config.ingestIntervalMs === null ? null : startScheduleOnWorkers(deps, config.databaseUrl);
+  const schedule = config.ingestIntervalMs === null ? null : startScheduleOnWorkers(deps, queue);
   const newsroomChecks = startNewsroomChecks(database.db, logger, config);
   console.log(
     `Worker ${process.pid} is taking pipeline jobs${schedule ? ' and reading the sources on their schedules' : ''}.`,

@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())('every way of running a pass follows the job 
       const { db } = handle;
       const worker = await startWorker(deps(db), handle.url!);
       try {
-        const { runId } = await queuePass(deps(db), handle.url!, { maxAgeDays: 0 });
+        const { runId } = await queuePass(deps(db), worker, { maxAgeDays: 0, trigger: 'command-line' });
         const status = async () =>
           (
             await db.select({ status: ingestRuns.status }).from(ingestRuns).where(eq(ingestRuns.id, runId))

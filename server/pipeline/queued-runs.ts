@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { ingestRuns } from '../db/schema.ts';
 import type { JobQueue, SendOptions } from '../jobs/define-job.ts';
+import type { PassOptions } from './run-pipeline.ts';
 
 // A pass handed to the workers (npm run ingest -- --queue) has no one process that sees its end. Its jobs
 // carry its ingest_runs id; the row counts the jobs sent and not yet settled. The worker whose job settles
@@ -19,11 +20,18 @@ export function runIdOf(data: unknown): number | undefined {
   return typeof runId === 'number' ? runId : undefined;
 }
 
-/** Opens a queued pass with one job counted for its sender, who settles it once every first job is sent. */
-export async function openQueuedRun(db: Database, startedAt: Date): Promise<number> {
+/**
+ * Opens a queued pass with one job counted for its sender, who settles it once every first job is sent;
+ * `trigger` says who handed it over (`npm run ingest -- --queue` when not told).
+ */
+export async function openQueuedRun(
+  db: Database,
+  startedAt: Date,
+  trigger: PassOptions['trigger'] = 'command-line',
+): Promise<number> {
   const [run] = await db
     .insert(ingestRuns)
-    .values({ trigger: 'command-line', startedAt, jobsOpen: 1 })
+    .values({ trigger, startedAt, jobsOpen: 1 })
     .returning({ id: ingestRuns.id });
   if (!run) throw new Error('ingest run insert returned no row');
   return run.id;

@@ -5,7 +5,7 @@ import { PgBossQueue, type SettledJob } from '../jobs/pg-boss-queue.ts';
 import { PIPELINE_TABLE, READ_PASS_FOLLOWER, READING_JOBS, type PipelineJobName } from './job-table.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { openQueuedRun, QueuedRunTracker, runIdOf, settleQueuedJob } from './queued-runs.ts';
-import { createPipelineContext, type PipelineDeps } from './run-pipeline.ts';
+import { createPipelineContext, type PassOptions, type PipelineDeps } from './run-pipeline.ts';
 import { RunTally } from './run-tally.ts';
 
 // A pass on the workers (pg-boss on PostgreSQL) follows the job table as a pass in one process does: its
@@ -29,11 +29,15 @@ async function settleAndFollow(
   if (!taken) await settleQueuedJob(deps.db, runId, at, { reading: false });
 }
 
-/** Hands a pass to the workers: a fetch-feed job per chosen source; returns the pass's id and its sources. */
+/**
+ * Hands a pass to the workers through `queue` (the process's one pg-boss sender: a worker's own queue, the
+ * web process's, or the command line's): a fetch-feed job per chosen source; returns the pass's id and its
+ * sources.
+ */
 export async function queuePass(
   deps: PipelineDeps,
-  databaseUrl: string,
-  options: { sourceIds?: number[] | undefined; maxAgeDays: number },
+  queue: JobQueue,
+  options: { sourceIds?: number[] | undefined; maxAgeDays: number; trigger: PassOptions['trigger'] },
 ): Promise<{ runId: number; feeds: number }> {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -41,16 +45,14 @@ export async function queuePass(
     .select({ id: sources.id })
     .from(sources)
     .where(options.sourceIds ? inArray(sources.id, options.sourceIds) : eq(sources.enabled, true));
-  const queue = await PgBossQueue.start(databaseUrl, PIPELINE_TABLE, deps.logger);
   // The pass's row counts its open jobs, one for this sender until every first job is sent.
-  const runId = await openQueuedRun(db, now());
+  const runId = await openQueuedRun(db, now(), options.trigger);
   try {
     const tracked = new QueuedRunTracker(db, queue, now);
     for (const source of chosen)
       await tracked.send('fetch-feed', { sourceId: source.id, maxAgeDays: options.maxAgeDays, runId });
   } finally {
     await settleAndFollow(deps, queue, runId, now(), true);
-    await queue.stop();
   }
   return { runId, feeds: chosen.length };
 }

@@ -87,7 +87,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))(
         { articleId: 9 },
       ]);
       // Nothing was fetched here: the pass waits for the workers.
-      expect(run).toMatchObject({ status: 'running', feeds: 0 });
+      expect(run).toMatchObject({ status: 'running', feeds: 0, trigger: 'admin' });
     }, 60_000);
   },
 );

@@ -52,15 +52,20 @@ export class WorkerPipelineControl implements PipelineControl {
     this.sending.add(task);
   }
 
-  start(_trigger: 'admin' | 'schedule', sourceIds?: number[]): boolean {
+  start(trigger: 'admin' | 'schedule', sourceIds?: number[]): boolean {
     if (this.passesQueuing > 0) return false;
     this.passesQueuing++;
     this.background('pass', async () => {
       try {
-        const [deps, { queuePass }] = await Promise.all([this.pipelineDeps(), import('./run-on-workers.ts')]);
-        const queued = await queuePass(deps, this.databaseUrl, {
+        const [deps, queue, { queuePass }] = await Promise.all([
+          this.pipelineDeps(),
+          this.jobQueue(),
+          import('./run-on-workers.ts'),
+        ]);
+        const queued = await queuePass(deps, queue, {
           sourceIds,
           maxAgeDays: deps.settings.maxAgeDays,
+          trigger,
         });
         this.logger.info({ run: queued.runId, feeds: queued.feeds }, 'pass handed to the workers');
       } finally {
