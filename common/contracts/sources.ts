@@ -105,9 +105,12 @@ export const SourceHealthSchema = z.object({
   failureCount: z.number().int(),
   /** The share of its fetches answered 304 Not Modified (0 to 1); null before its first fetch. */
   notModifiedShare: z.number().min(0).max(1).nullable(),
-  /** Median seconds from an item's first sight to its story, over its items placed in the last 7 days. */
+  /**
+   * Median seconds from an item's first sight to its story readable in the item's language (freshness's
+   * item-to-story, decision 018), over its items that became readable in the last 7 days.
+   */
   medianDelaySeconds: z.number().nullable(),
-  /** Its items placed in a story in the last 7 days (what the median is taken over). */
+  /** Its items that became readable in a story in the last 7 days (what the median is taken over). */
   placedItems: z.number().int(),
   disabledReason: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import { adminAuthHeader, createTestApp } from '#tests/helpers/test-app.ts';
+import { NewsroomFixture } from '#tests/helpers/newsroom-fixture.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { feedItems, sources } from '../db/schema.ts';
 import { SourcesOverviewSchema } from '#common/contracts/sources.ts';
@@ -57,11 +58,19 @@ describe.each(testDatabaseKinds())('the sources overview’s health on %s', (kin
         },
       ])
       .returning({ id: sources.id });
+    // Placed 5 minutes after it was first seen, in a story readable in its language since before.
+    const story = await new NewsroomFixture(handle.db, new Date(now)).story(
+      new Date(now - 3_600_000),
+      { vi: new Date(now - 3_600_000) },
+      'vi',
+    );
     await handle.db.insert(feedItems).values({
       sourceId: placed!.id,
       url: 'https://placed.example/a',
       title: 'A',
       feedText: 'A',
+      language: 'vi',
+      articleId: story,
       publishedAt: new Date(now - 600_000),
       createdAt: new Date(now - 600_000),
       placedAt: new Date(now - 300_000),

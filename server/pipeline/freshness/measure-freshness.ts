@@ -35,25 +35,30 @@ function languageTable(): SQL {
   )}) as l(language)`;
 }
 
+/**
+ * The items (fi) that became readable in their language (through its text t) between `since` and `until`:
+ * the from and where of every item-to-story figure. Read through the placed_at index; an item placed before
+ * `since` whose text in its language came later is left out (rare: a story is normally written in the
+ * language of the items it is made of).
+ */
+function readableItems(since: Date, until: Date): SQL {
+  return sql`from feed_items fi
+    join article_translations t on t.article_id = fi.article_id and t.language = fi.language
+    where fi.placed_at >= ${at(since)} and fi.placed_at <= ${at(until)}
+      and greatest(fi.placed_at, t.created_at) <= ${at(until)}`;
+}
+
 /** One item's latency: the language it reported in and the seconds from first seen to readable in that language. */
 export interface ItemLatency {
   language: Language;
   seconds: number;
 }
 
-/**
- * The items that became readable in their language between `since` and `until`, with their latencies.
- * Read through the placed_at index; an item placed before `since` whose text in its language came later
- * is left out (rare: a story is normally written in the language of the items it is made of).
- */
+/** The items that became readable in their language between `since` and `until`, with their latencies. */
 export async function listItemLatencies(db: Database, since: Date, until: Date): Promise<ItemLatency[]> {
   const rows = await queryRows<{ language: Language; seconds: number }>(
     db,
-    sql`select fi.language, ${ITEM_LATENCY} as seconds
-        from feed_items fi
-        join article_translations t on t.article_id = fi.article_id and t.language = fi.language
-        where fi.placed_at >= ${at(since)} and fi.placed_at <= ${at(until)}
-          and greatest(fi.placed_at, t.created_at) <= ${at(until)}`,
+    sql`select fi.language, ${ITEM_LATENCY} as seconds ${readableItems(since, until)}`,
   );
   return rows.map((r) => ({ language: r.language, seconds: Number(r.seconds) }));
 }
@@ -88,11 +93,7 @@ export async function summarizeFreshness(
   const [items, translations] = await Promise.all([
     queryRows<SummaryRow>(
       db,
-      sql`select fi.language, ${SUMMARY_COLUMNS(ITEM_LATENCY)}
-          from feed_items fi
-          join article_translations t on t.article_id = fi.article_id and t.language = fi.language
-          where fi.placed_at >= ${at(since)} and fi.placed_at <= ${at(until)}
-            and greatest(fi.placed_at, t.created_at) <= ${at(until)}
+      sql`select fi.language, ${SUMMARY_COLUMNS(ITEM_LATENCY)} ${readableItems(since, until)}
           group by fi.language`,
     ),
     queryRows<SummaryRow>(
@@ -110,6 +111,34 @@ export async function summarizeFreshness(
     itemToStory: summary(items.find((r) => r.language === language)),
     storyToTranslation: summary(translations.find((r) => r.language === language)),
   }));
+}
+
+/** One source's median item-to-story latency over a window, and how many of its items it is taken from. */
+export interface SourceLatency {
+  medianSeconds: number;
+  items: number;
+}
+
+/**
+ * The median item-to-story latency of each source's items that became readable in their language between
+ * `since` and `until` (the admin's source list): sources without such an item are absent.
+ */
+export async function medianLatencyPerSource(
+  db: Database,
+  since: Date,
+  until: Date,
+): Promise<Map<number, SourceLatency>> {
+  const rows = await queryRows<{ sourceId: number; median: number; items: number }>(
+    db,
+    sql`select fi.source_id as "sourceId", count(*)::int as items,
+          percentile_cont(0.5) within group (order by ${ITEM_LATENCY}) as median
+        ${readableItems(since, until)}
+        group by fi.source_id`,
+  );
+  // PostgreSQL answers a double precision; the driver may hand it over as text.
+  return new Map(
+    rows.map((r) => [Number(r.sourceId), { medianSeconds: Number(r.median), items: Number(r.items) }]),
+  );
 }
 
 /** A language's newest story and how many stories it had over the last week: its usual pace. */

@@ -3,6 +3,7 @@ import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-databas
 import type { DatabaseHandle } from '../../db/client.ts';
 import { feedItems, sources } from '../../db/schema.ts';
 import { listSourceHealth, summarizeHealthByLanguage } from './list-source-health.ts';
+import { NewsroomFixture } from '#tests/helpers/newsroom-fixture.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const secondsBefore = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
@@ -59,14 +60,27 @@ describe.each(testDatabaseKinds())('source health on %s', (kind) => {
       .returning({ id: sources.id, name: sources.name });
     for (const row of rows) ids[row.name as keyof typeof ids] = row.id;
 
+    // Stories with a Korean text: one from before the window (an item placed in it is readable at once),
+    // one whose Korean text came 150 s after the first sight of the item placed in it, one without any.
+    const newsroom = new NewsroomFixture(handle.db, NOW);
+    const readable = await newsroom.story(secondsBefore(9 * DAY), { ko: secondsBefore(9 * DAY) }, 'ko');
+    const textLater = await newsroom.story(secondsBefore(3600), { ko: secondsBefore(3600 - 150) }, 'ko');
+    const notInKorean = await newsroom.story(secondsBefore(3600), { en: secondsBefore(3600) });
     let n = 0;
-    const item = (sourceId: number, firstSeenSecondsAgo: number, delaySeconds: number | null) => ({
+    const item = (
+      sourceId: number,
+      firstSeenSecondsAgo: number,
+      delaySeconds: number | null,
+      story = readable,
+    ) => ({
       sourceId,
       url: `https://items.example/${n++}`,
       title: 'An item',
       feedText: 'Its text',
+      language: 'ko',
       publishedAt: secondsBefore(firstSeenSecondsAgo),
       createdAt: secondsBefore(firstSeenSecondsAgo),
+      articleId: delaySeconds === null ? null : story,
       placedAt: delaySeconds === null ? null : secondsBefore(firstSeenSecondsAgo - delaySeconds),
     });
     await handle.db.insert(feedItems).values([
@@ -78,14 +92,17 @@ describe.each(testDatabaseKinds())('source health on %s', (kind) => {
       item(ids.steady, 8 * DAY, 5000),
       // Not placed in a story yet: no delay.
       item(ids.steady, 600, null),
-      // Two delays: the median lies between them.
+      // Placed in a story not readable in Korean: not yet there for its readers, so not measured.
+      item(ids.steady, 1800, 60, notInKorean),
+      // Placed after 30 s, and after 90 s in a story readable in Korean only at 150 s: the median lies
+      // between 30 and 150 s.
       item(ids.even, 3600, 30),
-      item(ids.even, 3600, 90),
+      item(ids.even, 3600, 90, textLater),
     ]);
   });
   afterAll(async () => handle.close());
 
-  it('gives each source its median delay to a story over the last 7 days, and its share of 304s', async () => {
+  it('gives each source its median delay until its story can be read in the item’s language over the last 7 days, and its share of 304s', async () => {
     const health = new Map((await listSourceHealth(handle.db, NOW)).map((h) => [h.sourceId, h]));
     expect(health.size).toBe(5);
     expect(health.get(ids.steady)).toEqual({
@@ -104,7 +121,7 @@ describe.each(testDatabaseKinds())('source health on %s', (kind) => {
       disabledReason: null,
     });
     expect(health.get(ids.even)).toMatchObject({
-      medianDelaySeconds: 60,
+      medianDelaySeconds: 90,
       placedItems: 2,
       notModifiedShare: 0,
     });

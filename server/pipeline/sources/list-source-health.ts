@@ -1,6 +1,6 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { feedItems, sources } from '../../db/schema.ts';
+import { sources } from '../../db/schema.ts';
+import { medianLatencyPerSource } from '../freshness/measure-freshness.ts';
 import type { LanguageHealth, SourceHealth, SourceHealthState } from '#common/contracts/sources.ts';
 import { LANGUAGES } from '#common/languages.ts';
 
@@ -15,43 +15,31 @@ function healthState(enabled: boolean, consecutiveFailures: number): SourceHealt
 
 /**
  * Every source's health: its polling figures (kept by the scheduler as it fetches) and the median delay from an
- * item's first sight to its story over the last 7 days. One query for all the sources: the medians come from
- * one grouped percentile over the items placed in the window, joined to the sources.
+ * item's first sight to its story over the last 7 days, as freshness measures it (decision 018: until the story
+ * can be read in the item's language). Two queries for all the sources: their rows, and one grouped
+ * percentile over the items that became readable in the window.
  */
 export async function listSourceHealth(db: Database, now = new Date()): Promise<SourceHealth[]> {
   const since = new Date(now.getTime() - DELAY_WINDOW_DAYS * 24 * 3600 * 1000);
-  const delays = db
-    .select({
-      sourceId: feedItems.sourceId,
-      medianSeconds:
-        sql<number>`percentile_cont(0.5) within group (order by extract(epoch from ${feedItems.placedAt} - ${feedItems.createdAt}))`.as(
-          'median_seconds',
-        ),
-      placed: sql<number>`count(*)::int`.as('placed'),
-    })
-    .from(feedItems)
-    .where(and(isNotNull(feedItems.placedAt), gte(feedItems.placedAt, since)))
-    .groupBy(feedItems.sourceId)
-    .as('delays');
-  const rows = await db
-    .select({
-      id: sources.id,
-      enabled: sources.enabled,
-      consecutiveFailures: sources.consecutiveFailures,
-      lastSuccessAt: sources.lastSuccessAt,
-      failingSince: sources.failingSince,
-      nextFetchAt: sources.nextFetchAt,
-      pollIntervalSeconds: sources.pollIntervalSeconds,
-      fetchCount: sources.fetchCount,
-      notModifiedCount: sources.notModifiedCount,
-      failureCount: sources.failureCount,
-      disabledReason: sources.disabledReason,
-      medianSeconds: delays.medianSeconds,
-      placed: delays.placed,
-    })
-    .from(sources)
-    .leftJoin(delays, eq(delays.sourceId, sources.id))
-    .orderBy(sources.id);
+  const [rows, latencies] = await Promise.all([
+    db
+      .select({
+        id: sources.id,
+        enabled: sources.enabled,
+        consecutiveFailures: sources.consecutiveFailures,
+        lastSuccessAt: sources.lastSuccessAt,
+        failingSince: sources.failingSince,
+        nextFetchAt: sources.nextFetchAt,
+        pollIntervalSeconds: sources.pollIntervalSeconds,
+        fetchCount: sources.fetchCount,
+        notModifiedCount: sources.notModifiedCount,
+        failureCount: sources.failureCount,
+        disabledReason: sources.disabledReason,
+      })
+      .from(sources)
+      .orderBy(sources.id),
+    medianLatencyPerSource(db, since, now),
+  ]);
   return rows.map((row) => ({
     sourceId: row.id,
     state: healthState(row.enabled, row.consecutiveFailures),
@@ -63,9 +51,8 @@ export async function listSourceHealth(db: Database, now = new Date()): Promise<
     notModifiedCount: row.notModifiedCount,
     failureCount: row.failureCount,
     notModifiedShare: row.fetchCount > 0 ? Math.min(1, row.notModifiedCount / row.fetchCount) : null,
-    // PostgreSQL answers a double precision; the driver may hand it over as text.
-    medianDelaySeconds: row.medianSeconds === null ? null : Number(row.medianSeconds),
-    placedItems: Number(row.placed ?? 0),
+    medianDelaySeconds: latencies.get(row.id)?.medianSeconds ?? null,
+    placedItems: latencies.get(row.id)?.items ?? 0,
     disabledReason: row.disabledReason,
   }));
 }
