@@ -1,8 +1,12 @@
 import { z } from './zod.ts';
 
-/** A reader's message in the editors' inbox. */
+/** The story an error report is about, as the inbox links it; null once the story was deleted. */
+export const ReportedStorySchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+
+/** A reader's message in the editors' inbox: a contact message, or an error report on a story. */
 export const InboxMessageSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(['message', 'error-report']),
   /** Null for an error report whose reader gave no name or address. */
   name: z.string().nullable(),
   email: z.string().nullable(),
@@ -11,6 +15,9 @@ export const InboxMessageSchema = z.object({
   language: z.string().nullable(),
   createdAt: z.iso.datetime(),
   handledAt: z.iso.datetime().nullable(),
+  /** An error report's story and the sentence the reader quoted; null for a contact message. */
+  story: ReportedStorySchema.nullable(),
+  sentence: z.string().nullable(),
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { AdminCategorySchema, CategorySchema, LanguageSchema } from './enums.ts';
 import { isCountryCode } from '../countries.ts';
+import { CorrectionSchema } from './corrections.ts';
 
 export const TRUST_LEVELS = ['high', 'medium', 'low'] as const;
 export const ACCESS_TYPES = ['free', 'paywall', 'subscription'] as const;
@@ -114,6 +115,8 @@ export const ArticleDetailSchema = ArticleSchema.extend({
   breakingReason: z.string().nullable(),
   /** The picture in the shapes search engines ask for (16:9, 4:3, 1:1); empty without a picture. */
   pictureCrops: z.array(z.string()),
+  /** Editors' corrections of the story, newest first, each in the language it was written in. */
+  corrections: z.array(CorrectionSchema),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 

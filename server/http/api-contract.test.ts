@@ -131,6 +131,29 @@ describe('the API answers as its OpenAPI document says', () => {
       },
     },
     {
+      operation: 'POST /api/error-reports',
+      path: '/api/error-reports',
+      init: {
+        method: 'POST',
+        ...json(
+          {
+            slug: 'contract-story',
+            language: 'ko',
+            sentence: 'The ferry starts again in March.',
+            message: 'The report says April, not March.',
+          },
+          { 'Content-Type': 'application/json', Origin: TEST_SITE_URL },
+        ),
+      },
+    },
+    { operation: 'GET /api/accuracy', path: '/api/accuracy' },
+    {
+      operation: 'POST /api/admin/articles/{id}/corrections',
+      path: `/api/admin/articles/${ids.article}/corrections`,
+      init: { method: 'POST', ...json({ language: 'en', text: 'An earlier version gave the wrong month.' }) },
+    },
+    { operation: 'GET /api/corrections', path: '/api/corrections?language=ko' },
+    {
       operation: 'POST /api/pageviews',
       path: '/api/pageviews',
       init: {

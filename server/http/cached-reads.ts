@@ -20,8 +20,11 @@ const brotli = promisify(zlib.brotliCompress);
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-/** The API's public reads: news lists and search, breaking, one article, its related articles, the archive. */
-const PUBLIC_API_READS = /^\/api\/(news(\/[^/]+(\/related)?)?|archive)$/;
+/**
+ * The API's public reads: news lists and search, breaking, one article, its related articles, the archive,
+ * the corrections and the measured accuracy.
+ */
+const PUBLIC_API_READS = /^\/api\/(news(\/[^/]+(\/related)?)?|archive|corrections|accuracy)$/;
 
 /** The site's public files drawn from the database or settings: robots.txt, the sitemap index, feeds, manifests. */
 const PUBLIC_FILES =

@@ -17,6 +17,8 @@ import { registerArchiveRoutes } from '../archive/archive.routes.ts';
 import { registerTranslationRoutes } from '../translations/translations.routes.ts';
 import { registerImageRoutes } from '../images/images.routes.ts';
 import { registerContactRoutes } from '../contact/contact.routes.ts';
+import { registerCorrectionRoutes } from '../corrections/corrections.routes.ts';
+import { registerAccuracyRoutes } from '../accuracy/accuracy.routes.ts';
 import { registerPageViewRoutes } from '../analytics/pageviews.routes.ts';
 import { registerSourceRoutes } from '../pipeline/sources.routes.ts';
 import { registerHeldItemRoutes } from '../pipeline/held-items.routes.ts';
@@ -33,7 +35,7 @@ import { registerOperationsRoutes } from './operations.routes.ts';
  */
 export function maxBodyBytes(method: string, path: string): number {
   if (/^\/api\/news(\/[^/]+)?$/.test(path) && method !== 'GET' && method !== 'DELETE') return 8 * 1024 * 1024;
-  if (path === '/api/contact') return 32 * 1024;
+  if (path === '/api/contact' || path === '/api/error-reports') return 32 * 1024;
   if (path === '/api/pageviews') return 4 * 1024;
   return 64 * 1024;
 }
@@ -146,6 +148,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerTranslationRoutes(app, deps);
   registerImageRoutes(app, deps);
   registerContactRoutes(app, deps);
+  registerCorrectionRoutes(app, deps);
+  registerAccuracyRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerSourceRoutes(app, deps);
   registerHeldItemRoutes(app, deps);

@@ -130,7 +130,8 @@ export function rateLimitKind(method: string, url: URL): RateLimitKind | null {
     return path === '/api/news' || /^\/[a-z]{2}(\.data)?\/?$/.test(path) ? 'search' : null;
   }
   if (!path.startsWith('/api/')) return null;
-  if (path === '/api/contact') return 'contact';
+  // A reader's error report on a story is a message to the editors too: they share one limit.
+  if (path === '/api/contact' || path === '/api/error-reports') return 'contact';
   if (path === '/api/pageviews') return 'pageViews';
   return 'writes';
 }

@@ -9,6 +9,7 @@ import { loadArticleRecords, type ArticleRecord } from './load-articles.ts';
 import { relatedIds } from './list-related.ts';
 import { pictureCropUrls } from '../images/image-urls.ts';
 import { isTitleCardPath } from '#common/media/title-cards.ts';
+import { loadArticleCorrections } from '../corrections/list-corrections.ts';
 
 /** One article by slug with the reports it was written from; 404 when there is none. */
 export async function getArticle(db: Database, slug: string, language: Language): Promise<ArticleDetail> {
@@ -16,17 +17,17 @@ export async function getArticle(db: Database, slug: string, language: Language)
   if (!row) throw new AppError('not_found', `No article has the slug "${slug}"`);
   // The article and the reports it was written from, together; how each shown language version was made comes
   // with the article's translation rows.
-  const [[record], reports] = await Promise.all([
+  const [[record], parts] = await Promise.all([
     loadArticleRecords(db, [row.id], language),
-    loadReports(db, row.id),
+    loadStoryParts(db, row.id),
   ]);
   if (!record) throw new AppError('not_found', `No article has the slug "${slug}"`);
-  return presentDetail(record, row, reports);
+  return presentDetail(record, row, parts);
 }
 
 /**
  * What an article's page shows: the article (as getArticle) and its related articles (as listRelated, as
- * cards), read together: five statements in two rounds rather than seven in four. Null when there is none.
+ * cards), read together: six statements in two rounds rather than eight in four. Null when there is none.
  */
 export async function getArticlePage(
   db: Database,
@@ -39,20 +40,20 @@ export async function getArticlePage(
     relatedIds(db, slug, language).catch(() => null),
   ]);
   if (!row) return null;
-  const [records, reports] = await Promise.all([
+  const [records, parts] = await Promise.all([
     loadArticleRecords(db, [row.id, ...(related ?? [])], language, { bodies: [row.id] }),
-    loadReports(db, row.id),
+    loadStoryParts(db, row.id),
   ]);
   const [record, ...others] = records;
   if (record?.article.id !== row.id) return null;
   return {
-    article: presentDetail(record, row, reports),
+    article: presentDetail(record, row, parts),
     related: others.map((r) => withoutBodies(r.article)),
   };
 }
 
 type ArticleRow = NonNullable<Awaited<ReturnType<typeof findArticle>>>;
-type Reports = Awaited<ReturnType<typeof loadReports>>;
+type StoryParts = Awaited<ReturnType<typeof loadStoryParts>>;
 
 /**
  * The article a slug names. A story merged into another (across languages) is found by its old address too:
@@ -82,6 +83,15 @@ async function findArticle(db: Database, slug: string) {
   return row;
 }
 
+/** What a story's page shows besides its texts: the reports it was written from and its corrections. */
+async function loadStoryParts(db: Database, articleId: number) {
+  const [reports, corrections] = await Promise.all([
+    loadReports(db, articleId),
+    loadArticleCorrections(db, articleId),
+  ]);
+  return { reports, corrections };
+}
+
 /** The publishers' reports a story was written from, oldest first. */
 function loadReports(db: Database, articleId: number) {
   return db
@@ -102,10 +112,15 @@ function loadReports(db: Database, articleId: number) {
     .orderBy(asc(storySources.publishedAt), asc(storySources.feedItemId));
 }
 
-function presentDetail(record: ArticleRecord, row: ArticleRow, reports: Reports): ArticleDetail {
+function presentDetail(
+  record: ArticleRecord,
+  row: ArticleRow,
+  { reports, corrections }: StoryParts,
+): ArticleDetail {
   const { article, shownTranslations } = record;
   return {
     ...article,
+    corrections,
     // A title card has no crops: its page's link-preview card (the same card, whole) stands for it.
     pictureCrops:
       row.imageId === null || isTitleCardPath(article.imageUrl) ? [] : pictureCropUrls(row.imageId),
