@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import {
   articles,
   feedItems,
+  hostSlots,
   ingestRuns,
   itemFeatures,
   sources,
@@ -268,7 +269,13 @@ describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
     }
 
     const pruned = await pruneOldRecords(handle.db, newsroom.ago(30 * DAY));
-    expect(pruned).toEqual({ itemsDeleted: 3, itemsEmptied: 1, passesDeleted: 1, featuresDeleted: 1 });
+    expect(pruned).toEqual({
+      itemsDeleted: 3,
+      itemsEmptied: 1,
+      passesDeleted: 1,
+      featuresDeleted: 1,
+      slotsDeleted: 0,
+    });
     expect(await handle.db.select({ itemId: itemFeatures.itemId }).from(itemFeatures)).toEqual([
       { itemId: recentListed },
     ]);
@@ -303,7 +310,21 @@ describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
       itemsEmptied: 0,
       passesDeleted: 0,
       featuresDeleted: 0,
+      slotsDeleted: 0,
     });
+  });
+
+  it('prunes the leases of host slots that expired over an hour ago', async () => {
+    // By the database's clock, as the leases are: a host fetched now, one a moment ago, one long gone.
+    const lease = (host: string, slot: number, expiresInMinutes: number) =>
+      sql`(${host}, ${slot}::int, 'worker-1', now() + ${expiresInMinutes}::int * interval '1 minute')`;
+    await handle.db.execute(sql`insert into host_slots (host, slot, holder, expires_at) values
+      ${lease('busy.example', 0, 1)}, ${lease('quiet.example', 0, -5)},
+      ${lease('gone.example', 0, -24 * HOUR)}, ${lease('gone.example', 1, -2 * HOUR)}`);
+
+    expect((await pruneOldRecords(handle.db, newsroom.ago(30 * 24 * HOUR))).slotsDeleted).toBe(2);
+    const left = await handle.db.select({ host: hostSlots.host }).from(hostSlots).orderBy(hostSlots.host);
+    expect(left).toEqual([{ host: 'busy.example' }, { host: 'quiet.example' }]);
   });
 
   it('prunes in batches until none is left', async () => {

@@ -15,7 +15,15 @@ export interface PruneResult {
   passesDeleted: number;
   /** Items whose stored matching features (item_features, story_keys) were deleted. */
   featuresDeleted: number;
+  /** Leases of host slots (host_slots) that expired over SLOT_LEASE_KEPT_MS ago, deleted. */
+  slotsDeleted: number;
 }
+
+/**
+ * How long an expired lease of a host slot is kept: a lease runs 30 s and is renewed every 10 s, so an hour
+ * past its end no holder will renew it, and a host nobody fetches any more leaves no rows behind.
+ */
+export const SLOT_LEASE_KEPT_MS = 60 * 60_000;
 
 /** Changes one batch (`change`, a DELETE or UPDATE of at most BATCH_ROWS rows); returns how many it changed. */
 async function changeBatch(db: Database, change: SQL): Promise<number> {
@@ -45,7 +53,9 @@ async function inBatches(db: Database, change: SQL): Promise<number> {
  *   the texts read to place and write it (page_text, feed_text);
  * - the matching features stored for clustering (item_features and their story_keys), of items published
  *   before the cutoff: clustering compares items within a window of days;
- * - records of passes (ingest_runs) that ended.
+ * - records of passes (ingest_runs) that ended;
+ * - leases of host slots that expired over an hour ago, by the database's clock as the leases are (whatever
+ *   `before` is): an expired lease is free to take, but a host no longer fetched would keep its rows forever.
  * Stories, their texts, pictures and source lists stay. Job history in pg-boss is pruned by pg-boss itself
  * (server/jobs/pg-boss-queue.ts: deleteAfterSeconds). With `after`, only items first seen since then are
  * looked at: those the previous pruning (at an earlier `before`) had not reached.
@@ -94,5 +104,12 @@ export async function pruneOldRecords(
     if (ids.length < BATCH_ROWS) break;
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return { itemsDeleted, itemsEmptied, passesDeleted, featuresDeleted };
+  const slotsDeleted = await inBatches(
+    db,
+    sql`delete from host_slots where (host, slot) in (
+          select host, slot from host_slots
+          where expires_at < now() - ${SLOT_LEASE_KEPT_MS}::int * interval '1 millisecond'
+          limit ${BATCH_ROWS})`,
+  );
+  return { itemsDeleted, itemsEmptied, passesDeleted, featuresDeleted, slotsDeleted };
 }
