@@ -1,0 +1,121 @@
+import type { Language } from '#common/languages.ts';
+import { segmentWords } from '#common/text/segment-words.ts';
+import { splitSentences } from '#server/pipeline/summarize/split-sentences.ts';
+import { stopWordsOf } from '#server/pipeline/language/stop-words.ts';
+
+/** Sentences of a report in one passage, and its characters at most: what the model reads per passage. */
+const PASSAGE_SENTENCES = 3;
+const PASSAGE_CHARACTERS = 600;
+/** A sentence is compared with a report's sentence for its negation when it shares this share of its words. */
+const SAME_CLAIM_OVERLAP = 0.6;
+
+/** One report the checked text may draw on: a publisher's report, or a translation's source text. */
+export interface EvidenceReport {
+  language: Language;
+  title: string;
+  text: string;
+}
+
+interface Piece {
+  language: Language;
+  text: string;
+  words: Set<string>;
+}
+
+// Words that deny, in each language: a sentence and the report's sentence it repeats must agree on them.
+const NEGATION: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:not|never|no|none|nobody|nothing|neither|nor)(?![\p{L}])|n['’]t(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:no|nunca|jamás|ningún|ninguna|ninguno|nadie|nada|ni|tampoco)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:ne|n['’]|pas|jamais|aucun|aucune|rien|ni)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nichts|niemand|weder)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:não|nunca|jamais|nenhum|nenhuma|ninguém|nada|nem)(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(?:tidak|tak|bukan|belum|jangan|tiada)(?![\p{L}])/iu,
+  tr: /(?<![\p{L}])(?:değil|yok|hiç|asla|hayır)(?![\p{L}])|m[ae]d[ıi]/iu,
+  vi: /(?<![\p{L}])(?:không|chưa|chẳng|chả)(?![\p{L}])/iu,
+  hi: /(?<![\p{L}\p{M}])(?:नहीं|न|ना|मत)(?![\p{L}\p{M}])/u,
+  ko: /않|못\s?했|못한|없[다었는이]|아니|(?:^|\s)안\s/u,
+  ja: /(?:な[いかく]|ません|ず[、。にも]|無い)(?!ら)/u,
+};
+
+function contentWords(text: string, language: Language): Set<string> {
+  const stopWords = stopWordsOf(language);
+  return new Set(segmentWords(text, language).filter((w) => !stopWords.has(w) && [...w].length > 1));
+}
+
+function overlap(words: Set<string>, other: Set<string>): number {
+  if (words.size === 0) return 0;
+  let shared = 0;
+  for (const word of words) if (other.has(word)) shared++;
+  return shared / words.size;
+}
+
+/**
+ * The reports cut into passages of a few sentences, for the model to read the ones a sentence could come
+ * from, and into sentences, for the negation rule.
+ */
+export class Passages {
+  private readonly passages: Piece[] = [];
+  private readonly sentences: Piece[] = [];
+
+  constructor(reports: EvidenceReport[]) {
+    for (const report of reports) {
+      const sentences = [report.title, ...splitSentences(report.text, report.language)].filter(Boolean);
+      for (const sentence of sentences)
+        this.sentences.push({
+          language: report.language,
+          text: sentence,
+          words: contentWords(sentence, report.language),
+        });
+      for (let i = 0; i < sentences.length; i += PASSAGE_SENTENCES) {
+        const text = sentences
+          .slice(i, i + PASSAGE_SENTENCES)
+          .join(' ')
+          .slice(0, PASSAGE_CHARACTERS);
+        this.passages.push({ language: report.language, text, words: contentWords(text, report.language) });
+      }
+    }
+  }
+
+  /**
+   * The passages a sentence most likely comes from, by the share of its words they have (its numbers and
+   * names too, which is what a passage in another language shares with it); the reports' openings when
+   * no passage shares a word.
+   */
+  bestFor(sentence: string, language: Language, count: number): string[] {
+    const words = contentWords(sentence, language);
+    const scored = this.passages.map((passage, index) => ({
+      passage,
+      index,
+      score: overlap(words, passage.words),
+    }));
+    scored.sort((a, b) => b.score - a.score || a.index - b.index);
+    return scored.slice(0, count).map((s) => s.passage.text);
+  }
+
+  /** The report's sentence in the same language that repeats most of a sentence's words, if one does. */
+  closestSentence(sentence: string, language: Language): { text: string; share: number } | null {
+    const words = contentWords(sentence, language);
+    let best: { text: string; share: number } | null = null;
+    for (const piece of this.sentences) {
+      if (piece.language !== language) continue;
+      const share = overlap(words, piece.words);
+      if (!best || share > best.share) best = { text: piece.text, share };
+    }
+    return best;
+  }
+}
+
+/**
+ * A sentence that repeats a report's sentence yet denies what it states, or states what it denies: why it
+ * is not supported, or null. Only judged against reports in the sentence's own language.
+ */
+export function negationProblem(sentence: string, passages: Passages, language: Language): string | null {
+  const closest = passages.closestSentence(sentence, language);
+  if (!closest || closest.share < SAME_CLAIM_OVERLAP) return null;
+  const denies = NEGATION[language].test(sentence);
+  const reportDenies = NEGATION[language].test(closest.text);
+  if (denies === reportDenies) return null;
+  return denies
+    ? `it denies what the report says: “${closest.text}”`
+    : `it states what the report denies: “${closest.text}”`;
+}
