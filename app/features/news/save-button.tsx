@@ -2,6 +2,8 @@ import { Bookmark, BookmarkCheck } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '#common/contracts/article.ts';
 import { removeSavedArticle, saveArticle, useSavedArticles } from '../../lib/saved-articles.ts';
+import { recordReadStory } from '../../lib/reading-history.ts';
+import { isLanguage } from '#common/languages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { toast } from '../../ui/use-toast.ts';
@@ -32,6 +34,8 @@ export function SaveButton({
       toast({ title: t('toast.removedTitle') });
     } else if (saveArticle(article)) {
       keepOffline();
+      // A saved story also tells the home page's "For you" row what this reader follows (kept on the device).
+      if (isLanguage(language)) recordReadStory(article, language, { saved: true });
       toast({ title: t('toast.savedTitle'), description: t('toast.savedDescription') });
     } else {
       toast({ title: t('errors.generic'), variant: 'destructive' });

@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, Zap } from '../../ui/icons.tsx';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '#common/contracts/article.ts';
@@ -8,6 +8,7 @@ import { getArticle, listRelatedNews } from '../../lib/api/news.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { languageNameInSentence } from '../../lib/format-names.ts';
 import { readerLanguagesParam } from '../../lib/reader-languages.ts';
+import { useRecordRead } from '../../lib/reading-history.ts';
 import { answerWithOutcome } from '../../lib/page-status.ts';
 import { routeLanguage } from '../../lib/route-language.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
@@ -24,6 +25,9 @@ import { ShareButton } from '../../features/news/share-button.tsx';
 import { SourceBox } from '../../features/news/source-box.tsx';
 import { StorySources } from '../../features/news/story-sources.tsx';
 import { ProvenanceLine } from '../../features/news/provenance-line.tsx';
+import { TextLanguageLabel } from '../../features/news/text-language-label.tsx';
+import { CorrectionLines } from '../../features/corrections/correction-lines.tsx';
+import { ReportErrorDialog } from '../../features/corrections/report-error-dialog.tsx';
 import { newsArticleJsonLd } from '../../features/news/article-structured-data.ts';
 import { pageMeta, siteMeta } from '../../features/site/seo.ts';
 import {
@@ -178,6 +182,8 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
   const { siteName } = useRootData();
   const { article, related } = loaderData;
   const revalidator = useRevalidator();
+  // The story's text, where a reader's selection is the sentence "Report an error" quotes.
+  const storyRef = useRef<HTMLElement>(null);
   // The server drew the related articles for the edition's default languages; for a reader who reads others
   // the client loader reads them again, once, after hydration. (Not with clientLoader.hydrate, as the home page
   // does: with it, a page linking to an article, such as Saved, kept a route-discovery request open in Chromium.)
@@ -185,6 +191,8 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
   useEffect(() => {
     if (isForOtherLanguages && revalidator.state === 'idle') void revalidator.revalidate();
   }, [isForOtherLanguages, revalidator]);
+  // Kept on this device for the home page's "For you" row; nothing of it is sent.
+  useRecordRead(article, language);
   if (!article && loaderData.isOffline) {
     // Asked for offline, and this device has no copy: the articles it does have (a reload tries again).
     return (
@@ -204,7 +212,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
   const path = `/${language}/news/${article.slug}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <article className="mx-auto max-w-3xl" lang={textLanguage}>
+      <article ref={storyRef} className="mx-auto max-w-3xl" lang={textLanguage}>
         <div className="flex flex-wrap items-center justify-between gap-3" lang={language}>
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge category={article.category} />
@@ -268,6 +276,18 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
         )}
         <div className="mt-10">
           {translation && <ArticleBody content={translation.content} language={textLanguage} />}
+        </div>
+        <div lang={language}>
+          <CorrectionLines
+            corrections={article.corrections}
+            language={language}
+            languageLabel={(correctionLanguage) => (
+              <TextLanguageLabel textLanguage={correctionLanguage} language={language} />
+            )}
+          />
+          <div className="mt-6 flex justify-end">
+            <ReportErrorDialog key={article.slug} slug={article.slug} language={language} storyRef={storyRef} />
+          </div>
         </div>
         {article.availableLanguages.length > 1 && (
           <nav aria-labelledby="available-languages" className="mt-10 text-sm" lang={language}>

@@ -22,6 +22,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { ArticleGrid } from '../../features/news/article-grid.tsx';
 import { BreakingBanner } from '../../features/news/breaking-banner.tsx';
 import { TopStories } from '../../features/news/top-stories.tsx';
+import { ForYou } from '../../features/news/for-you.tsx';
 import { CategoryNav } from '../../features/news/category-nav.tsx';
 import { SearchForm } from '../../features/news/search-form.tsx';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
@@ -339,6 +340,15 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      {/* After the first grid, below the fold: drawn after hydration from the lists above, it moves nothing in view. */}
+      {!search && !category && (
+        <ForYou
+          stories={[...(breaking ? [breaking] : []), ...topStories, ...articles]}
+          language={language}
+          now={now}
+        />
+      )}
 
       {archiveDays.length > 0 && (
         <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="archive-preview-title">
