@@ -102,6 +102,30 @@ const EnvSchema = z.object({
   ),
   METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  // Web Push's application server keys (base64url, as web-push generates them), set together; without them a
+  // pair is generated into DATA_DIR on first use. Several servers sharing one database need the same pair.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .max(300)
+      .optional(),
+  ),
   OVERLOAD_LAG: z.preprocess(
     emptyAsUndefined,
     z
@@ -186,6 +210,14 @@ export interface Config {
   redisUrl: string | undefined;
   /** Event-loop lag past which requests are refused at once with 503; null when off. */
   overloadLagMs: number | null;
+  /** Web Push: the keys from the environment (else generated into DATA_DIR), and whom push services may contact. */
+  vapid: { keys: VapidKeys | null; subject: string };
+}
+
+/** A Web Push application server's key pair (VAPID), base64url. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 /** An OpenAI-compatible Chat Completions endpoint: a hosted API or a local server (Ollama, vLLM, llama.cpp). */
@@ -264,6 +296,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = e.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
     throw new ConfigError(`Invalid ${missing}="": AI_BASE_URL and AI_MODEL are set together`);
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(`Invalid ${missing}="": VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together`);
+  }
   const ai: AiConfig | null =
     e.AI_BASE_URL && e.AI_MODEL
       ? {
@@ -301,5 +337,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsPort: e.METRICS_PORT,
     redisUrl: e.REDIS_URL,
     overloadLagMs: parseLag(e.OVERLOAD_LAG),
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`,
+    },
   };
 }

@@ -27,6 +27,7 @@ import { Metrics } from './http/metrics.ts';
 import { startNewsroomChecks } from './pipeline/freshness/start-newsroom-checks.ts';
 import { OverloadGuard } from './http/overload-guard.ts';
 import { RateLimits, rateLimitKind } from './http/rate-limits.ts';
+import { startBreakingAlerts } from './push/start-breaking-alerts.ts';
 
 /** A drawn page says "updated 5 minutes ago"; the reader's browser corrects it, a crawler reads it as drawn. */
 const RESPONSE_CACHE_MAX_AGE_MS = 5 * 60_000;
@@ -73,6 +74,9 @@ async function main(): Promise<void> {
   pipeline.startSchedule();
   // Stall warnings and retention run where the pipeline runs: here (on a schedule or by hand), else in the workers.
   const newsroomChecks = config.pipelineOnWorkers ? null : startNewsroomChecks(database.db, logger, config);
+  // Breaking-news alerts are sent by every server (one of them claims each): a story the pipeline marks breaking
+  // is found by the periodic check, one an editor marks at once.
+  const breakingAlerts = startBreakingAlerts(database.db, logger, config);
   const metrics = new Metrics(database, { modelBudgetPerPass: config.ai?.maxRequestsPerPass });
   const overload = config.overloadLagMs === null ? undefined : new OverloadGuard(config.overloadLagMs);
   const rateLimits = config.redisUrl ? RateLimits.shared(config.redisUrl, logger) : RateLimits.inMemory();
@@ -87,7 +91,10 @@ async function main(): Promise<void> {
     logger,
     adminPassword: admin.password,
     renderPage: pages && ((request, requestId) => pages.render(request, requestId)),
-    onArticleChanged: (id) => void pipeline.drawTitleCards([id]),
+    onArticleChanged: (id) => {
+      void pipeline.drawTitleCards([id]);
+      breakingAlerts.checkNow();
+    },
     pipeline,
     responseCache,
     settleContentChanges: contentChanges ? () => contentChanges.settle() : undefined,
@@ -176,7 +183,7 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     metricsServer?.close();
-    await Promise.all([closed, pipeline.stop(), newsroomChecks?.stop()]);
+    await Promise.all([closed, pipeline.stop(), newsroomChecks?.stop(), breakingAlerts.stop()]);
     await pipeline.close();
     await contentChanges?.close();
     await pages?.close();

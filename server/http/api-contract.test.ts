@@ -153,6 +153,33 @@ describe('the API answers as its OpenAPI document says', () => {
       init: { method: 'POST', ...json({ language: 'en', text: 'An earlier version gave the wrong month.' }) },
     },
     { operation: 'GET /api/corrections', path: '/api/corrections?language=ko' },
+    { operation: 'GET /api/push/key', path: '/api/push/key' },
+    {
+      operation: 'POST /api/push/subscriptions',
+      path: '/api/push/subscriptions',
+      init: {
+        method: 'POST',
+        ...json(
+          {
+            endpoint: 'https://push.example.net/send/contract',
+            keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+            language: 'ko',
+          },
+          { 'Content-Type': 'application/json', Origin: TEST_SITE_URL },
+        ),
+      },
+    },
+    {
+      operation: 'DELETE /api/push/subscriptions',
+      path: '/api/push/subscriptions',
+      init: {
+        method: 'DELETE',
+        ...json(
+          { endpoint: 'https://push.example.net/send/contract' },
+          { 'Content-Type': 'application/json', Origin: TEST_SITE_URL },
+        ),
+      },
+    },
     {
       operation: 'POST /api/pageviews',
       path: '/api/pageviews',
@@ -337,6 +364,24 @@ describe('the API answers as its OpenAPI document says', () => {
               trustLevel: 'medium',
               accessType: 'free',
             }),
+          },
+        },
+      ],
+      [
+        422,
+        {
+          operation: 'POST /api/push/subscriptions',
+          path: '/api/push/subscriptions',
+          init: {
+            method: 'POST',
+            ...json(
+              {
+                endpoint: 'https://169.254.169.254/latest/meta-data',
+                keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+                language: 'en',
+              },
+              { 'Content-Type': 'application/json', Origin: TEST_SITE_URL },
+            ),
           },
         },
       ],

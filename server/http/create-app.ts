@@ -23,6 +23,7 @@ import { registerPageViewRoutes } from '../analytics/pageviews.routes.ts';
 import { registerSourceRoutes } from '../pipeline/sources.routes.ts';
 import { registerHeldItemRoutes } from '../pipeline/held-items.routes.ts';
 import { registerSeoRoutes } from '../seo/seo.routes.ts';
+import { registerPushRoutes } from '../push/push.routes.ts';
 import { ClientAddresses } from './client-address.ts';
 import { requestContext } from './request-context.ts';
 import { transportSecurity } from './transport-security.ts';
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerPageViewRoutes(app, deps);
   registerSourceRoutes(app, deps);
   registerHeldItemRoutes(app, deps);
+  registerPushRoutes(app, deps);
   registerApiDocs(app, deps);
   // Never a page under /api, whatever refuseUnroutedRequests let through.
   app.all('/api/*', (c) => errorResponse(c, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
