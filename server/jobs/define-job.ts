@@ -18,6 +18,12 @@ export interface JobDefinition<Data, Context, Name extends string = string> {
    * refused (the waiting one will do its work). pg-boss's "stately" queue; the in-process queue does the same.
    */
   runsAlone?: boolean;
+  /**
+   * Never two with the same key at once, in any process: a send while one with that key waits or runs is
+   * refused (a source's fetch, keyed by its source, so a backlog longer than a claim's lease cannot fetch
+   * it twice). pg-boss's "exclusive" queue with a singleton key; the in-process queue does the same.
+   */
+  oneAtATimePer?(data: Data): string;
   run(data: Data, context: Context, attempt: JobAttempt): Promise<void>;
 }
 
@@ -56,9 +62,13 @@ export interface JobTable<Context> {
 export interface JobQueue<Jobs extends object = Record<string, unknown>> {
   /**
    * Queues a job; false when the queue did not take it because a job of that kind that runs alone is
-   * already waiting (that one will do this one's work).
+   * already waiting (that one will do this one's work), or one with its key is waiting or running.
    */
-  send<Name extends keyof Jobs & string>(name: Name, data: Jobs[Name], options?: SendOptions): Promise<boolean>;
+  send<Name extends keyof Jobs & string>(
+    name: Name,
+    data: Jobs[Name],
+    options?: SendOptions,
+  ): Promise<boolean>;
 }
 
 const runningJob = new AsyncLocalStorage<string>();

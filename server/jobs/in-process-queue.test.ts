@@ -195,4 +195,34 @@ describe('InProcessQueue', () => {
     await queue.drain();
     expect(ran.at(-1)).toBe('root');
   });
+
+  it('refuses a job one at a time per key while one of its key waits or runs, and takes it again after', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const fetched: string[] = [];
+    const fetch = defineJob({
+      name: 'fetch',
+      schema: z.object({ sourceId: z.number(), pass: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      concurrency: 1,
+      oneAtATimePer: ({ sourceId }) => String(sourceId),
+      async run({ sourceId, pass }) {
+        await gate;
+        fetched.push(`${sourceId} ${pass}`);
+      },
+    });
+    const queue = new InProcessQueue<object>(tableOf(fetch), createLogger('silent'));
+    queue.bind({});
+    expect(await queue.send('fetch', { sourceId: 1, pass: 'a' })).toBe(true);
+    // Source 2 waits for the one slot: its second send is refused as well as source 1's, running.
+    expect(await queue.send('fetch', { sourceId: 2, pass: 'a' })).toBe(true);
+    expect(await queue.send('fetch', { sourceId: 1, pass: 'b' })).toBe(false);
+    expect(await queue.send('fetch', { sourceId: 2, pass: 'b' })).toBe(false);
+    open();
+    await queue.drain();
+    expect(await queue.send('fetch', { sourceId: 1, pass: 'c' })).toBe(true);
+    await queue.drain();
+    expect(fetched).toEqual(['1 a', '2 a', '1 c']);
+  });
 });

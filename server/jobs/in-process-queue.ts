@@ -1,5 +1,12 @@
 import type { Logger } from '../logger.ts';
-import { jobToSend, runAsJob, type JobDefinition, type JobQueue, type JobTable, type SendOptions } from './define-job.ts';
+import {
+  jobToSend,
+  runAsJob,
+  type JobDefinition,
+  type JobQueue,
+  type JobTable,
+  type SendOptions,
+} from './define-job.ts';
 
 /** What became of one job after its tries. */
 export interface JobOutcome {
@@ -20,7 +27,8 @@ interface Waiter {
 /**
  * Runs jobs in this process with the same table pg-boss runs on PostgreSQL: each job's data is validated,
  * a send the table's graph does not draw is refused, failures are retried with exponential back-off, each
- * job name has its own concurrency, and a job that runs alone has at most one waiting. When a kind's slots
+ * job name has its own concurrency, a job that runs alone has at most one waiting, and a job one at a time
+ * per key has at most one of a key waiting or running. When a kind's slots
  * are taken, the job of that kind with the highest priority runs next, as pg-boss fetches them. Used on the
  * embedded database (one process holds it) and by `npm run ingest`.
  */
@@ -31,6 +39,8 @@ export class InProcessQueue<Context> implements JobQueue {
   private readonly waiting = new Map<string, Waiter[]>();
   /** Per job that runs alone, how many are sent and not started (at most one). */
   private readonly notStarted = new Map<string, number>();
+  /** The keys of the jobs one at a time per key that are waiting or running, with their job's name. */
+  private readonly keysHeld = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
@@ -52,7 +62,14 @@ export class InProcessQueue<Context> implements JobQueue {
       if ((this.notStarted.get(name) ?? 0) > 0) return false;
       this.notStarted.set(name, 1);
     }
-    const task = this.runWithRetries(job, parsed, options?.priority ?? 0);
+    const key = job.oneAtATimePer && `${name}\u0000${job.oneAtATimePer(parsed)}`;
+    if (key) {
+      if (this.keysHeld.has(key)) return false;
+      this.keysHeld.add(key);
+    }
+    const task = this.runWithRetries(job, parsed, options?.priority ?? 0).finally(() => {
+      if (key) this.keysHeld.delete(key);
+    });
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
     return true;

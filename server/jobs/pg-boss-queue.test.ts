@@ -124,6 +124,54 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('PgBossQueue', () => {
     }
   }, 30_000);
 
+  it('refuses a job one at a time per key while one of its key waits or runs, in any process', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const fetched: string[] = [];
+    const fetch = defineJob({
+      name: 'keyed-fetch',
+      schema: z.object({ sourceId: z.number(), pass: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      concurrency: 2,
+      oneAtATimePer: ({ sourceId }) => String(sourceId),
+      async run({ sourceId, pass }, context: { fetched: string[] }) {
+        if (sourceId === 1) await gate;
+        context.fetched.push(`${sourceId} ${pass}`);
+      },
+    });
+    const table = { jobs: [fetch], follows: {} };
+    // The queue was first made, by an earlier version, without the key's policy: made again as it is empty.
+    const earlier = await PgBossQueue.start(
+      handle.url!,
+      { jobs: [{ ...fetch, oneAtATimePer: undefined }], follows: {} },
+      createLogger('silent'),
+    );
+    await earlier.stop();
+    // Two processes: one sends and works, the other (a second worker's schedule tick) only sends.
+    const worker = await PgBossQueue.start<{ fetched: string[] }>(handle.url!, table, createLogger('silent'));
+    const other = await PgBossQueue.start(handle.url!, table, createLogger('silent'));
+    try {
+      expect(await worker.send('keyed-fetch', { sourceId: 1, pass: 'a' })).toBe(true);
+      expect(await other.send('keyed-fetch', { sourceId: 1, pass: 'b' })).toBe(false);
+      expect(await other.send('keyed-fetch', { sourceId: 2, pass: 'b' })).toBe(true);
+      await worker.work({ fetched });
+      await waitFor(() => fetched.includes('2 b'));
+      // Source 1's fetch runs (held): still refused.
+      expect(await other.send('keyed-fetch', { sourceId: 1, pass: 'c' })).toBe(false);
+      open();
+      await waitFor(() => fetched.includes('1 a'));
+      await waitFor(() => worker.jobsProcessed === 2);
+      expect(await other.send('keyed-fetch', { sourceId: 1, pass: 'd' })).toBe(true);
+      await waitFor(() => fetched.includes('1 d'));
+      expect(fetched.toSorted()).toEqual(['1 a', '1 d', '2 b']);
+    } finally {
+      open();
+      await other.stop();
+      await worker.stop();
+    }
+  }, 30_000);
+
   it('plans two fetch loops for a kind run four or more at once, and one job at a time for one that runs alone', () => {
     expect(takingPlan({ concurrency: 8 })).toEqual({ loops: 2, batchSize: 4, runningPerLoop: 4 });
     expect(takingPlan({ concurrency: 2 })).toEqual({ loops: 1, batchSize: 2, runningPerLoop: 2 });

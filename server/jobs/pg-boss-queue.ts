@@ -28,7 +28,7 @@ export interface SettledJob {
  * The job queue on PostgreSQL: the same job table run by pg-boss, so worker processes on several machines
  * share the work and each job is taken by one of them. Retries and back-off are pg-boss's, from each
  * definition's retry limit and delay; a job that runs alone gets a "stately" queue (one waiting, one
- * running); concurrency is per worker process. Workers fetch the waiting jobs of a kind highest priority
+ * running), a job one at a time per key an "exclusive" one (one waiting or running per singleton key); concurrency is per worker process. Workers fetch the waiting jobs of a kind highest priority
  * first, then oldest first, as the in-process queue runs them.
  *
  * Work moves between jobs without waiting for a poll: a job sent wakes the idle workers of its kind at once
@@ -66,7 +66,9 @@ export class PgBossQueue<Context> implements JobQueue {
         deleteAfterSeconds: JOB_HISTORY_SECONDS,
         retentionSeconds: JOB_HISTORY_SECONDS,
       };
-      await boss.createQueue(job.name, { policy: job.runsAlone ? 'stately' : 'standard', ...options });
+      const policy = queuePolicy(job);
+      await boss.createQueue(job.name, { policy, ...options });
+      await bringQueuePolicyUpToDate(boss, job.name, policy, logger);
       // A queue an earlier version made keeps the options it was made with: brought up to these.
       await boss.updateQueue(job.name, options);
     }
@@ -77,8 +79,10 @@ export class PgBossQueue<Context> implements JobQueue {
     const job = jobToSend(this.table, name);
     const parsed = job.schema.parse(data);
     const priority = options?.priority ?? 0;
-    // A stately queue refuses a second waiting job (null): the one waiting will see this one's work.
-    return (await this.boss.send(name, parsed as object, { priority })) !== null;
+    const singletonKey = job.oneAtATimePer?.(parsed);
+    // A stately queue refuses a second waiting job (null): the one waiting will see this one's work; an
+    // exclusive one refuses a job whose key has one waiting or running.
+    return (await this.boss.send(name, parsed as object, { priority, singletonKey })) !== null;
   }
 
   /**
@@ -149,6 +153,40 @@ export class PgBossQueue<Context> implements JobQueue {
     await this.boss.stop({ graceful: true, timeout: 10_000 });
     this.logger.debug({ jobs: this.processed }, 'job queue stopped');
   }
+}
+
+type QueuePolicy = 'standard' | 'stately' | 'exclusive';
+
+/** The pg-boss policy of a job's queue. */
+export function queuePolicy(
+  job: Pick<JobDefinition<unknown, unknown>, 'runsAlone' | 'oneAtATimePer'>,
+): QueuePolicy {
+  if (job.runsAlone) return 'stately';
+  return job.oneAtATimePer ? 'exclusive' : 'standard';
+}
+
+/**
+ * pg-boss cannot change a queue's policy: a queue an earlier version made with another one is made again,
+ * when none of its jobs is waiting (its history goes with it). While jobs wait, it keeps its old policy
+ * until a later start finds it empty, and says so.
+ */
+async function bringQueuePolicyUpToDate(
+  boss: PgBoss,
+  name: string,
+  policy: QueuePolicy,
+  logger: Logger,
+): Promise<void> {
+  const queue = await boss.getQueue(name);
+  if (!queue || queue.policy === policy) return;
+  if ((await boss.findJobs(name, { queued: true, limit: 1 })).length > 0) {
+    logger.warn(
+      { queue: name, policy: queue.policy, wanted: policy },
+      'job queue keeps its old policy while jobs wait',
+    );
+    return;
+  }
+  await boss.deleteQueue(name);
+  await boss.createQueue(name, { policy });
 }
 
 /**

@@ -49,6 +49,9 @@ export const fetchFeedJob = defineJob({
   retryLimit: 2,
   retryDelaySeconds: 2,
   concurrency: 8,
+  // A source claimed again while its fetch still waits (a backlog longer than the claim's lease) is not
+  // fetched twice: the second send is refused.
+  oneAtATimePer: ({ sourceId }) => String(sourceId),
   async run({ sourceId, maxAgeDays: passMaxAgeDays, runId }, context: PipelineContext, attempt) {
     const { db, settings, tally } = context;
     const [source] = await db.select().from(sources).where(eq(sources.id, sourceId));
