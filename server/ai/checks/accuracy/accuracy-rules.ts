@@ -1,12 +1,9 @@
 import type { Language } from '#common/languages.ts';
-import { numbersIn } from '../text-checks.ts';
+import { figuresIn, reportFiguresIn } from './find-numbers.ts';
 import { datesIn, type DatesNamed } from './find-dates.ts';
 import { hasName, indexNames, latinNamesIn, scriptNamesIn, type NameIndex } from './find-names.ts';
 import { quotationKey, quotationParts, quotationsIn } from './find-quotations.ts';
 import { negationProblem, type EvidenceReport, type Passages } from './report-passages.ts';
-
-// Languages written in Latin letters: their capitalised names can be looked for in one another's reports.
-const LATIN_LANGUAGES = new Set<Language>(['en', 'es', 'de', 'fr', 'id', 'vi', 'pt', 'tr']);
 
 const MONTH_NAMES =
   'January February March April May June July August September October November December'.split(' ');
@@ -23,19 +20,29 @@ export class ReportEvidence {
   /** The reports' text in the checked text's language, as quotations are compared; empty when none is. */
   readonly sameLanguageKeys: string[] = [];
   readonly sameLanguageText: string[] = [];
-  /** The words of the reports in Latin script (null when no report is: such names cannot be judged). */
+  /**
+   * The words of the reports in the text's language, where its Latin-script names are looked for; null when
+   * none is. Names are not compared across languages: translations rightly write "Ministerio de Salud" for
+   * "Ministry of Health", "Praha" for "Prague".
+   */
   readonly latinNames: NameIndex | null;
   readonly hasSameLanguage: boolean;
   readonly language: Language;
   readonly passages: Passages;
 
+  /** Whether a report gives a number that `value` rounds (within ROUNDING of it), years left out. */
+  hasNear(value: number): boolean {
+    if (value < 10 || (value >= 1900 && value <= 2100 && Number.isInteger(value))) return false;
+    for (const n of this.numbers) if (Math.abs(Number(n) - value) <= value * ROUNDING) return true;
+    return false;
+  }
+
   constructor(language: Language, reports: EvidenceReport[], passages: Passages) {
     this.language = language;
     this.passages = passages;
-    let latinText: string | null = null;
     for (const report of reports) {
       const text = `${report.title}\n${report.text}`;
-      for (const n of numbersIn(text)) this.numbers.add(n);
+      for (const n of reportFiguresIn(text)) this.numbers.add(n);
       const dates = datesIn(text, report.language);
       for (const m of dates.months) this.dates.months.add(m);
       for (const d of dates.days) this.dates.days.add(d);
@@ -44,13 +51,18 @@ export class ReportEvidence {
         this.sameLanguageKeys.push(quotationKey(text));
         this.sameLanguageText.push(text.normalize('NFKC'));
       }
-      if (LATIN_LANGUAGES.has(report.language) || report.language === language)
-        latinText = `${latinText ?? ''}\n${text}`;
     }
     this.hasSameLanguage = this.sameLanguageKeys.length > 0;
-    this.latinNames = latinText === null ? null : indexNames(latinText);
+    this.latinNames = this.hasSameLanguage ? indexNames(this.sameLanguageText.join('\n')) : null;
   }
 }
+
+// Words that round a number ("more than 61,000" for 61,400 in the report; "약 400", "約400", "करीब 400"):
+// in a sentence that has one, a number within a tenth of a report's number is found.
+const HEDGE =
+  /(?<![\p{L}])(?:about|around|nearly|almost|roughly|approximately|some|over|more than|less than|fewer than|up to|at least|cerca de|casi|unos|unas|más de|menos de|alrededor de|environ|près de|presque|plus de|moins de|quelque|etwa|rund|fast|knapp|mehr als|weniger als|über|quase|mais de|menos de|sekitar|hampir|lebih dari|kurang dari|khoảng|gần|hơn|yaklaşık|neredeyse|करीब|लगभग|तकरीबन)(?![\p{L}])|약|約|近く|以上|余り|超|넘게|이상|여\s|남짓|से अधिक|से ज़्यादा|से ज्यादा|fazla/iu;
+/** The share a rounded number may differ from the report's. */
+const ROUNDING = 0.1;
 
 /** "the number 12 is", "the numbers 12, 40 are". */
 function plural(noun: string, values: string[]): string {
@@ -80,7 +92,10 @@ export function ruleProblems(sentence: string, evidence: ReportEvidence, unjudge
     }
   }
 
-  const missingNumbers = [...numbersIn(sentence)].filter((n) => !evidence.numbers.has(n));
+  const hedged = HEDGE.test(sentence);
+  const missingNumbers = [...figuresIn(sentence)].filter(
+    (n) => !evidence.numbers.has(n) && !(hedged && evidence.hasNear(Number(n))),
+  );
   if (missingNumbers.length > 0) problems.push(`${plural('the number', missingNumbers)} in no report`);
 
   const dates = datesIn(sentence, language);

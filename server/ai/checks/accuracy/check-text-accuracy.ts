@@ -63,7 +63,8 @@ export interface TextUnderCheck {
 const UNJUDGED_REASONS: Record<Unjudged, (language: string) => string> = {
   quotations: (language) =>
     `quotations: no report is in ${language}, so no quotation can be found word for word`,
-  names: () => 'names: no report is written in Latin letters to find them in',
+  names: (language) =>
+    `names: no report is in ${language}, and names are not compared across languages ("Praha" for "Prague")`,
 };
 
 /** Text as a reader reads it: bold marks off. */

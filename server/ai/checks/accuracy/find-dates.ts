@@ -25,8 +25,18 @@ const WEEKDAYS: Partial<Record<Language, string>> = {
   ko: '월요일 화요일 수요일 목요일 금요일 토요일 일요일',
   ja: '月曜 火曜 水曜 木曜 金曜 土曜 日曜',
 };
-// English and Indonesian names read only capitalised: "may", "march" and "minggu" (a week) are other words.
-const CASE_SENSITIVE = new Set<Language>(['en', 'id']);
+// How each language writes its month and weekday names: capitalised in English, Indonesian, German and
+// Turkish ("may", "march", "minggu" a week, "pazar" a market are other words), in lower case in Spanish,
+// French and Portuguese ("Julio" is a name). Other scripts have no case.
+const CASE: Partial<Record<Language, 'capitalised' | 'lower'>> = {
+  en: 'capitalised',
+  id: 'capitalised',
+  de: 'capitalised',
+  tr: 'capitalised',
+  es: 'lower',
+  fr: 'lower',
+  pt: 'lower',
+};
 
 /** A table's names, each entry's alternatives apart ("September|Sept|Sep"). */
 function table(entry: string | undefined): string[][] {
@@ -45,16 +55,15 @@ function namePattern(kind: 'month' | 'weekday', language: Language): NamePattern
   const names = table(kind === 'month' ? MONTHS[language] : WEEKDAYS[language]);
   let built: NamePattern | null = null;
   if (names.length > 0) {
-    const sensitive = CASE_SENSITIVE.has(language);
     const indexOf = new Map<string, number>();
-    names.forEach((alternatives, i) =>
-      alternatives.forEach((name) => indexOf.set(sensitive ? name : name.toLowerCase(), i + 1)),
-    );
+    const written = (name: string) =>
+      CASE[language] === 'capitalised' ? name.charAt(0).toUpperCase() + name.slice(1) : name.toLowerCase();
+    names.forEach((alternatives, i) => alternatives.forEach((name) => indexOf.set(written(name), i + 1)));
     const alternation = [...indexOf.keys()].sort((a, b) => b.length - a.length).join('|');
     // Weekdays of Korean and Japanese are glued to what follows ("월요일에", "月曜日").
     const after = language === 'ko' || language === 'ja' ? '' : '(?![\\p{L}\\p{M}])';
     built = {
-      pattern: new RegExp(`(?<![\\p{L}\\p{M}])(${alternation})\\.?${after}`, sensitive ? 'gu' : 'giu'),
+      pattern: new RegExp(`(?<![\\p{L}\\p{M}])(${alternation})\\.?${after}`, 'gu'),
       indexOf,
     };
   }
@@ -85,11 +94,10 @@ export function datesIn(text: string, language: Language): DatesNamed {
   const normalized = text
     .normalize('NFKC')
     .replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
-  const sensitive = CASE_SENSITIVE.has(language);
   const month = namePattern('month', language);
   if (month) {
     for (const match of normalized.matchAll(month.pattern)) {
-      const index = month.indexOf.get(sensitive ? match[1]! : match[1]!.toLowerCase())!;
+      const index = month.indexOf.get(match[1]!)!;
       found.months.add(index);
       const before = normalized.slice(Math.max(0, match.index - 12), match.index);
       const after = normalized.slice(match.index + match[0].length, match.index + match[0].length + 8);
@@ -118,7 +126,7 @@ export function datesIn(text: string, language: Language): DatesNamed {
   const weekday = namePattern('weekday', language);
   if (weekday) {
     for (const match of normalized.matchAll(weekday.pattern))
-      found.weekdays.add(weekday.indexOf.get(sensitive ? match[1]! : match[1]!.toLowerCase())!);
+      found.weekdays.add(weekday.indexOf.get(match[1]!)!);
   }
   return found;
 }

@@ -38,7 +38,8 @@ export function latinNamesIn(sentence: string, language: Language): string[] {
       /^[\s]+$/u.test(sentence.slice(previous.index + previous.word.length, index));
     // The first word of the sentence, or of a quotation or a clause after a colon.
     const opensClause = i === 0 || /[.!?:;"“«„»「(]\s*$/u.test(sentence.slice(0, index));
-    if (opensClause && !nextCapitalised) return;
+    // "Low-budget Senegalese musical", "Nineteen-year-old Luisa": a compound word opens the sentence.
+    if (opensClause && (!nextCapitalised || /-\p{Ll}/u.test(word))) return;
     const acronym = /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(word);
     if (language === 'de' && !acronym && !nextCapitalised && !previousCapitalised) {
       const before = previous?.word.toLowerCase();
@@ -123,32 +124,58 @@ export function nameKey(word: string): string {
 /** The words of a text as names are looked up: all as keys, the capitalised ones also by their stems. */
 export interface NameIndex {
   keys: Set<string>;
-  /** Each capitalised word's opening of 4 letters and more: where an inflected name is found. */
+  /** Each capitalised word's opening of 3 letters and more: where an inflected name is found. */
   prefixes: Set<string>;
+  /** The initials of each run of two to five words: where an acronym is found spelled out ("AI"). */
+  initials: Set<string>;
 }
 
 /** Indexes the words of a text for hasName. */
 export function indexNames(text: string): NameIndex {
-  const keys = new Set<string>();
-  const prefixes = new Set<string>();
-  for (const [word] of text.matchAll(WORD)) {
+  const index: NameIndex = { keys: new Set(), prefixes: new Set(), initials: new Set() };
+  const words = [...text.matchAll(WORD)].map((m) => m[0]);
+  words.forEach((word, i) => {
     const key = nameKey(word);
-    keys.add(key);
-    if (key.includes('-')) for (const part of key.split('-')) keys.add(part);
-    if (LATIN_CAPITAL.test(word)) for (let n = 4; n <= key.length; n++) prefixes.add(key.slice(0, n));
-  }
-  return { keys, prefixes };
+    index.keys.add(key);
+    if (key.includes('-')) for (const part of key.split('-')) index.keys.add(part);
+    if (LATIN_CAPITAL.test(word)) for (let n = 3; n <= key.length; n++) index.prefixes.add(key.slice(0, n));
+    let initials = key.charAt(0);
+    for (let n = 1; n < 5 && i + n < words.length; n++) {
+      initials += nameKey(words[i + n]!).charAt(0);
+      index.initials.add(initials);
+    }
+  });
+  return index;
 }
+
+// Adjectives of a people or a place ("Polish", "Kenyan", "Congolese"): found by the name's opening
+// ("Poland", "Kenya", "Congo").
+const DEMONYM = /(?:ish|ese|ian|ean|an|i|ic|ch)$/u;
+// …and those that do not open like their place.
+const IRREGULAR_DEMONYMS: Record<string, string> = {
+  danish: 'denmark',
+  dutch: 'netherlands',
+  swiss: 'switzerland',
+  french: 'france',
+  welsh: 'wales',
+  filipino: 'philippines',
+  argentine: 'argentina',
+};
 
 /**
  * Whether a name of the checked text is among a report's words, allowing for inflection ("Berlins",
  * "Merz'", "Koreas"): the same word in any case, or a capitalised word of a report that shares all but
- * the name's last two letters (four at least), so that "Costa" is not found in "cost".
+ * the name's last two letters (four at least), so that "Costa" is not found in "cost"; an acronym
+ * spelled out ("AI": "artificial intelligence"); an adjective by its place's opening ("Polish": "Poland").
  */
 export function hasName(index: NameIndex, name: string): boolean {
   const key = nameKey(name);
   if (index.keys.has(key)) return true;
   if (key.includes('-') && key.split('-').every((part) => index.keys.has(part))) return true;
+  if (/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(name) && index.initials.has(key)) return true;
   const stem = key.slice(0, Math.max(4, key.length - 2));
-  return stem.length >= 4 && index.prefixes.has(stem);
+  if (stem.length >= 4 && index.prefixes.has(stem)) return true;
+  const place = IRREGULAR_DEMONYMS[key];
+  if (place && index.keys.has(place)) return true;
+  return DEMONYM.test(key) && key.length >= 5 && index.prefixes.has(key.slice(0, 3));
 }

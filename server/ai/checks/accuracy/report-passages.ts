@@ -8,6 +8,8 @@ const PASSAGE_SENTENCES = 3;
 const PASSAGE_CHARACTERS = 600;
 /** A sentence is compared with a report's sentence for its negation when it shares this share of its words. */
 const SAME_CLAIM_OVERLAP = 0.6;
+/** …and the report's sentence shares this share of its words with the sentence (it may say a little more). */
+const REPORT_SHARE = 0.5 / SAME_CLAIM_OVERLAP;
 
 /** One report the checked text may draw on: a publisher's report, or a translation's source text. */
 export interface EvidenceReport {
@@ -98,7 +100,9 @@ export class Passages {
     let best: { text: string; share: number } | null = null;
     for (const piece of this.sentences) {
       if (piece.language !== language) continue;
-      const share = overlap(words, piece.words);
+      // Shared both ways: a long report sentence that has the summary's words among others of its own
+      // (and a negation in a clause of its own) says more than the sentence, not the same.
+      const share = Math.min(overlap(words, piece.words), overlap(piece.words, words) / REPORT_SHARE);
       if (!best || share > best.share) best = { text: piece.text, share };
     }
     return best;
