@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SiteSettingsSchema, type SiteSettings } from '#common/contracts/site-settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -36,6 +37,9 @@ const EnvSchema = z.object({
       .optional(),
   ),
   ANALYTICS_SCRIPT_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/ }).optional()),
+  // The operator's facts (About statements, contact details, social links) as one JSON object; each key it
+  // names is fixed over the admin's value (common/contracts/site-settings.ts).
+  SITE_SETTINGS: z.preprocess(emptyAsUndefined, z.string().max(10_000).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   INGEST_INTERVAL: z.preprocess(
     emptyAsUndefined,
@@ -176,6 +180,8 @@ export interface Config {
   contactEmail: string;
   /** A third-party analytics script, loaded only when configured. */
   analytics: AnalyticsConfig | null;
+  /** The site settings SITE_SETTINGS fixes: they win over what the admin stored, and the admin cannot change them. */
+  siteSettings: SiteSettings;
   logLevel: (typeof LOG_LEVELS)[number];
   isProduction: boolean;
   /**
@@ -254,6 +260,24 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** SITE_SETTINGS: a JSON object of site settings, checked as the admin's are; unset: none fixed. */
+function parseSiteSettings(value: string | undefined): SiteSettings {
+  if (value === undefined) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new ConfigError('Invalid SITE_SETTINGS: must be a JSON object, such as {"phone":"+1 555 0100"}');
+  }
+  const parsed = SiteSettingsSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')} ` : '';
+    throw new ConfigError(`Invalid SITE_SETTINGS: ${where}${issue?.message ?? 'bad value'}`);
+  }
+  return parsed.data;
+}
+
 /** Parses the environment once; the only reader of process.env in the project. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -321,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl,
     contactEmail: e.CONTACT_EMAIL,
     analytics,
+    siteSettings: parseSiteSettings(e.SITE_SETTINGS),
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
     ingestIntervalMs,

@@ -28,6 +28,8 @@ import { startNewsroomChecks } from './pipeline/freshness/start-newsroom-checks.
 import { OverloadGuard } from './http/overload-guard.ts';
 import { RateLimits, rateLimitKind } from './http/rate-limits.ts';
 import { startBreakingAlerts } from './push/start-breaking-alerts.ts';
+import { listenForSettingsChanges } from './settings/site-settings.ts';
+import { startUptimeRecorder } from './uptime/record-uptime.ts';
 
 /** A drawn page says "updated 5 minutes ago"; the reader's browser corrects it, a crawler reads it as drawn. */
 const RESPONSE_CACHE_MAX_AGE_MS = 5 * 60_000;
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
   const contentChanges = responseCache
     ? await ContentChangeFeed.start(database, responseCache, logger)
     : undefined;
+  // Site settings are kept in memory until a change is announced, by this server or another.
+  const stopSettingsListener = await listenForSettingsChanges(database, logger);
   const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
   const pages = await loadPageRenderer(BUILD_DIR, config, database.db, logger);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
@@ -145,7 +149,10 @@ async function main(): Promise<void> {
         .listen(config.metricsPort, config.host)
     : undefined;
   server.once('error', exitOnStartupError);
+  // Each minute this server serves and its database answers is recorded: the About page's measured uptime.
+  let uptimeRecorder: { stop(): void } | undefined;
   server.listen(config.port, config.host, () => {
+    uptimeRecorder = startUptimeRecorder(database.db, logger);
     logger.info({ database: database.kind }, `Tidings is running at ${config.siteUrl}`);
     const shown =
       admin.source === 'environment'
@@ -183,9 +190,11 @@ async function main(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     metricsServer?.close();
+    uptimeRecorder?.stop();
     await Promise.all([closed, pipeline.stop(), newsroomChecks?.stop(), breakingAlerts.stop()]);
     await pipeline.close();
     await contentChanges?.close();
+    await stopSettingsListener();
     await pages?.close();
     await rateLimits.close();
     overload?.stop();

@@ -267,6 +267,12 @@ describe('the API answers as its OpenAPI document says', () => {
       init: { method: 'POST', ...json({}) },
     },
     { operation: 'GET /api/admin/model-work', path: '/api/admin/model-work', init: admin },
+    { operation: 'GET /api/admin/settings', path: '/api/admin/settings', init: admin },
+    {
+      operation: 'PUT /api/admin/settings',
+      path: '/api/admin/settings',
+      init: { method: 'PUT', ...json({ phone: '+1 555 0100', socialX: 'https://x.com/tidings' }) },
+    },
     {
       operation: 'POST /api/admin/translations/translate-missing',
       path: '/api/admin/translations/translate-missing',

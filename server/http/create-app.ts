@@ -24,6 +24,7 @@ import { registerSourceRoutes } from '../pipeline/sources.routes.ts';
 import { registerHeldItemRoutes } from '../pipeline/held-items.routes.ts';
 import { registerSeoRoutes } from '../seo/seo.routes.ts';
 import { registerPushRoutes } from '../push/push.routes.ts';
+import { registerSettingsRoutes } from '../settings/settings.routes.ts';
 import { ClientAddresses } from './client-address.ts';
 import { requestContext } from './request-context.ts';
 import { transportSecurity } from './transport-security.ts';
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerSourceRoutes(app, deps);
   registerHeldItemRoutes(app, deps);
   registerPushRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
   registerApiDocs(app, deps);
   // Never a page under /api, whatever refuseUnroutedRequests let through.
   app.all('/api/*', (c) => errorResponse(c, 'not_found', `No API route ${c.req.method} ${c.req.path}`));

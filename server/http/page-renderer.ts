@@ -10,6 +10,11 @@ import { listArchiveDays } from '../archive/list-archive-days.ts';
 import type { PageServices, PageSiteSettings } from './page-services.ts';
 import { withoutBodies } from '#common/contracts/article.ts';
 import { RenderThreads } from './render-threads.ts';
+import { measureAccuracy } from '../accuracy/measure-accuracy.ts';
+import { listCorrections } from '../corrections/list-corrections.ts';
+import { readSiteSettings } from '../settings/site-settings.ts';
+import { loadAboutFacts } from '../settings/load-about-facts.ts';
+import { socialLinksOf } from '#common/contracts/site-settings.ts';
 
 /** Pages show lists as cards: their translations are loaded without bodies. */
 const CARDS = { bodies: false } as const;
@@ -32,6 +37,13 @@ export function createPageServices(db: Database, config: Config): PageServices {
     homePage: (query) => loadHomePage(db, query),
     articlePage: (slug, language) => getArticlePage(db, slug, language),
     listArchiveDays: (language) => listArchiveDays(db, language),
+    accuracy: () => measureAccuracy(db),
+    listCorrections: (language) => listCorrections(db, language),
+    siteFacts: async () => {
+      const { phone, address, hours, ...settings } = await readSiteSettings(db, config.siteSettings);
+      return { contact: { phone, address, hours }, socialLinks: socialLinksOf(settings) };
+    },
+    aboutFacts: async () => loadAboutFacts(db, await readSiteSettings(db, config.siteSettings)),
   };
 }
 

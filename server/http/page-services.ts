@@ -2,6 +2,9 @@ import type { ArticleDetail, CardArticle } from '#common/contracts/article.ts';
 import type { ArchiveDay } from '#common/contracts/archive.ts';
 import type { ListNewsQuery } from '#common/contracts/news-query.ts';
 import type { Language } from '#common/languages.ts';
+import type { AboutFacts, ContactFacts, SocialLink } from '#common/contracts/site-settings.ts';
+import type { AccuracyFigures } from '#common/contracts/accuracy.ts';
+import type { CorrectionList } from '#common/contracts/corrections.ts';
 import type { AnalyticsConfig } from '../config.ts';
 import type { HomePage } from '../news/load-home-page.ts';
 
@@ -25,6 +28,14 @@ export interface PageServices {
     language: Language,
   ): Promise<{ article: ArticleDetail; related: CardArticle[] } | null>;
   listArchiveDays(language: Language): Promise<ArchiveDay[]>;
+  /** The measured accuracy of the last 30 days (the accuracy page). */
+  accuracy(): Promise<AccuracyFigures>;
+  /** The public list of corrections, titles in `language` where the story has it. */
+  listCorrections(language: Language): Promise<CorrectionList>;
+  /** The operator's contact details and social links (site settings, kept in memory until changed). */
+  siteFacts(): Promise<{ contact: ContactFacts; socialLinks: SocialLink[] }>;
+  /** The About page's statements with the site's own counts and measurements. */
+  aboutFacts(): Promise<AboutFacts>;
 }
 
 /** What a page loader logs through: the request's logger, each line carrying the request's id. */
@@ -45,7 +56,16 @@ export interface PageLoadContext extends PageServices {
 }
 
 /** The services a page loader calls; a render thread asks the main thread for each by this name. */
-export const PAGE_SERVICE_CALLS = ['listNews', 'homePage', 'articlePage', 'listArchiveDays'] as const;
+export const PAGE_SERVICE_CALLS = [
+  'listNews',
+  'homePage',
+  'articlePage',
+  'listArchiveDays',
+  'accuracy',
+  'listCorrections',
+  'siteFacts',
+  'aboutFacts',
+] as const;
 
 export type PageServiceCall = (typeof PAGE_SERVICE_CALLS)[number];
 

@@ -4,6 +4,8 @@ import { queryRows } from '../query-rows.ts';
 import { articles, images } from '../schema.ts';
 import { createArticle } from '../../news/create-article.ts';
 import { loadDemoEdition, type DemoArticle } from './load-demo-edition.ts';
+import { DEMO_SITE_SETTINGS } from './demo-site-settings.ts';
+import { readStoredSettings, saveSiteSettings } from '../../settings/site-settings.ts';
 
 export interface SeedResult {
   inserted: number;
@@ -13,8 +15,8 @@ export interface SeedResult {
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Loads the demo edition, dating each article `hoursAgo` before `now`. Idempotent: an article whose slug
- * exists is left alone. With `reset`, every article and image is deleted first (fresh dates).
+ * Loads the demo edition, dating each article `hoursAgo` before `now`, and its site settings when none are
+ * stored. Idempotent: an article whose slug exists is left alone. With `reset`, every article and image is deleted first (fresh dates).
  */
 export async function seedDatabase(
   db: Database,
@@ -51,6 +53,8 @@ export async function seedDatabase(
     });
     inserted++;
   }
+  // The demo's About and contact facts, on a site that has stated none yet (never over an operator's own).
+  if (Object.keys(await readStoredSettings(db)).length === 0) await saveSiteSettings(db, DEMO_SITE_SETTINGS);
   return { inserted, skipped: edition.length - inserted };
 }
 
