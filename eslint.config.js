@@ -16,7 +16,7 @@ const namedZones = [
 ];
 
 /** The app's features, each a folder that imports no other feature (routes compose them). */
-const FEATURES = ['admin', 'archive', 'contact', 'news', 'site'];
+const FEATURES = ['admin', 'alerts', 'archive', 'contact', 'news', 'site'];
 
 export default tseslint.config(
   {

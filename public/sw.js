@@ -1,8 +1,9 @@
 // Saved articles, readable offline. The page tells this worker which articles are saved (app/lib/offline-cache.ts,
-// registered on the first Save, so readers who never save run no worker). For each one it keeps the page as
-// drawn, the API answer a link in the page loads it from, the scripts and styles the page names and its picture;
-// removed from Saved, they go. Pages and answers are asked of the network first; the kept copy answers only when
-// there is no network. Offline, an article it has no copy of gets a short page saying so, in the page's language.
+// registered on the first Save or on subscribing to alerts, so other readers run no worker). For each one it keeps
+// the page as drawn, the API answer a link in the page loads it from, the scripts and styles the page names and
+// its picture; removed from Saved, they go. Pages and answers are asked of the network first; the kept copy answers
+// only when there is no network. Offline, an article it has no copy of gets a short page saying so, in the page's
+// language.
 const VERSION = 'v2';
 const ASSETS = `tidings-assets-${VERSION}`; // hashed scripts, styles and fonts: a name never changes content
 const SAVED = `tidings-saved-${VERSION}`; // saved articles, the Saved pages, the offline pages, known routes
@@ -256,4 +257,58 @@ a:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
     },
   });
+}
+
+// Breaking-news alerts (server/push/send-breaking-alerts.ts sends them; app/features/alerts/ subscribes, which
+// registers this worker too). An alert is shown in the language the reader subscribed in, as the server wrote
+// it: the story's title, its summary shortened, its page on this site; one notification per story (its tag).
+self.addEventListener('push', (event) => {
+  const alert = readAlert(event.data);
+  if (!alert) return;
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      lang: alert.language,
+      tag: alert.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: alert.url },
+    }),
+  );
+});
+
+// A click opens the story: in a window of the site already showing it, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(sitePath(event.notification.data?.url) ?? '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});
+
+/** The alert a push message carries, or null when it is not one (every field a string, the link on this site). */
+function readAlert(data) {
+  let alert;
+  try {
+    alert = data?.json();
+  } catch {
+    return null;
+  }
+  if (!alert || typeof alert.title !== 'string' || alert.title === '') return null;
+  const text = (value) => (typeof value === 'string' ? value : '');
+  return {
+    title: alert.title,
+    body: text(alert.body),
+    language: LANGUAGE.test(alert.language) ? alert.language : '',
+    tag: text(alert.tag),
+    url: sitePath(alert.url) ?? '/',
+  };
+}
+
+/** A path on this site ("/ko/news/…"); null for anything else (another site, "//host", a script URL). */
+function sitePath(value) {
+  return typeof value === 'string' && /^\/(?!\/)/.test(value) ? value : null;
 }

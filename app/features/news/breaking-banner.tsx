@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Zap } from '../../ui/icons.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -7,9 +8,18 @@ import { articleHeadline } from '../../lib/article-text.ts';
 
 /**
  * The first breaking article, after a "BREAKING:" label, linking to it. On a phone the headline may take two
- * lines: titles run a third longer than English in several languages, and the label is long in some.
+ * lines: titles run a third longer than English in several languages, and the label is long in some. `alerts`
+ * is the opt-in to breaking-news alerts, at the end.
  */
-export function BreakingBanner({ article, language }: { article: CardArticle; language: Language }) {
+export function BreakingBanner({
+  article,
+  language,
+  alerts,
+}: {
+  article: CardArticle;
+  language: Language;
+  alerts?: ReactNode;
+}) {
   const { t } = useTranslation('news');
   const { title, translation } = articleHeadline(article, language, {
     noTitle: t('card.noTitle'),
@@ -29,6 +39,7 @@ export function BreakingBanner({ article, language }: { article: CardArticle; la
         >
           {title}
         </Link>
+        {alerts}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Globe, Mail, Rss, ShieldCheck, Zap } from '../../ui/icons.tsx';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '#common/languages.ts';
@@ -11,10 +12,13 @@ export function SiteFooter({
   language,
   siteName,
   contactEmail,
+  alerts,
 }: {
   language: Language;
   siteName: string;
   contactEmail: string;
+  /** The opt-in to breaking-news alerts, under the badges. */
+  alerts?: ReactNode;
 }) {
   const { t } = useTranslation();
   const badges = [
@@ -45,6 +49,7 @@ export function SiteFooter({
               </li>
             ))}
           </ul>
+          {alerts && <div className="mt-4">{alerts}</div>}
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wide text-white">

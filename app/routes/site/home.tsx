@@ -21,6 +21,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ArticleGrid } from '../../features/news/article-grid.tsx';
 import { BreakingBanner } from '../../features/news/breaking-banner.tsx';
+import { AlertsToggle } from '../../features/alerts/alerts-toggle.tsx';
 import { TopStories } from '../../features/news/top-stories.tsx';
 import { ForYou } from '../../features/news/for-you.tsx';
 import { CategoryNav } from '../../features/news/category-nav.tsx';
@@ -245,7 +246,13 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
 
   return (
     <>
-      {breaking && <BreakingBanner article={breaking} language={language} />}
+      {breaking && (
+        <BreakingBanner
+          article={breaking}
+          language={language}
+          alerts={<AlertsToggle language={language} tone="banner" />}
+        />
+      )}
       <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-10 md:py-14 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-3xl text-center">
           <h1 className="text-3xl font-bold tracking-tight md:text-5xl">

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { SiteHeader } from '../../features/site/site-header.tsx';
 import { SiteFooter } from '../../features/site/site-footer.tsx';
+import { AlertsToggle } from '../../features/alerts/alerts-toggle.tsx';
 import { PageViewReporter } from '../../features/site/page-view-reporter.tsx';
 import { NavigationPending } from '../../features/site/navigation-pending.tsx';
 import { useRootData } from '../../lib/root-data.ts';
@@ -23,7 +24,12 @@ export default function SiteLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter language={language} siteName={siteName} contactEmail={contactEmail} />
+      <SiteFooter
+        language={language}
+        siteName={siteName}
+        contactEmail={contactEmail}
+        alerts={<AlertsToggle language={language} tone="footer" />}
+      />
       <PageViewReporter language={language} />
     </>
   );
