@@ -34,6 +34,8 @@ export default [
       route('news/:slug', 'routes/site/article.tsx'), // article detail
       route('about', 'routes/site/about.tsx'),
       route('contact', 'routes/site/contact.tsx'),
+      route('accuracy', 'routes/site/accuracy.tsx'), // measured accuracy of the last 30 days, how, what it misses
+      route('corrections', 'routes/site/corrections.tsx'), // editors' corrections, newest first
       route('privacy-policy', 'routes/site/privacy-policy.tsx'),
       route('terms-of-service', 'routes/site/terms-of-service.tsx'),
       route('saved', 'routes/site/saved.tsx'), // articles saved on this device

@@ -336,4 +336,22 @@ export const ADMIN_TEXT = {
     checking: '피드 확인 중…',
     refused: '이 피드 주소로는 저장할 수 없습니다. 주소를 확인하세요.',
   },
+  /** Readers' error reports in the inbox, and the editor's correction of a story (issue 28). */
+  corrections: {
+    errorReport: '오류 신고',
+    story: '기사',
+    storyDeleted: '삭제된 기사',
+    quotedSentence: '독자가 지적한 문장',
+    newTab: NEW_TAB,
+    correct: '기사 정정하기',
+    language: '정정문 언어',
+    text: '정정 내용',
+    textHint:
+      '기사 아래와 공개 정정 목록에 날짜와 함께 그대로 실립니다. 무엇이 틀렸고 무엇이 맞는지 한두 문장으로 쓰세요(10자 이상).',
+    textTooShort: '정정 내용을 10자 이상 쓰세요.',
+    submit: '정정 게시',
+    cancel: '취소',
+    published: '정정을 게시하고 신고를 처리 완료로 표시했습니다.',
+    failure: '정정을 게시하지 못했습니다.',
+  },
 } as const;

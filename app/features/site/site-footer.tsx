@@ -21,6 +21,7 @@ export function SiteFooter({
   alerts?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('corrections');
   const badges = [
     { key: 'realtime', Icon: Zap },
     { key: 'trusted', Icon: ShieldCheck },
@@ -74,6 +75,16 @@ export function SiteFooter({
             <li>
               <Link className={linkClass} to={`/${language}/contact`}>
                 {t('nav.contact')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={`/${language}/accuracy`}>
+                {tc('footer.accuracy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={`/${language}/corrections`}>
+                {tc('footer.corrections')}
               </Link>
             </li>
             {/* Files, not pages: plain links, which the router leaves to the browser. */}

@@ -286,7 +286,12 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
             )}
           />
           <div className="mt-6 flex justify-end">
-            <ReportErrorDialog key={article.slug} slug={article.slug} language={language} storyRef={storyRef} />
+            <ReportErrorDialog
+              key={article.slug}
+              slug={article.slug}
+              language={language}
+              storyRef={storyRef}
+            />
           </div>
         </div>
         {article.availableLanguages.length > 1 && (

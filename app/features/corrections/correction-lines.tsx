@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Correction } from '#common/contracts/corrections.ts';
+import type { Language } from '#common/languages.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { formatShortDate } from '../../lib/format-date.ts';
+import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
+
+/**
+ * "Corrected: {{date}}" as one sentence of the catalog, so each language keeps its own word order; the date is
+ * a <time> element.
+ */
+export function CorrectedOn({ iso, language }: { iso: string; language: Language }) {
+  const { t } = useTranslation('corrections');
+  const timeZone = useReaderTimeZone();
+  const mark = '\u2063';
+  const [before = '', after = ''] = t('line.corrected', { date: mark }).split(mark);
+  return (
+    <span className="font-semibold">
+      {before}
+      <time dateTime={iso}>{formatShortDate(iso, language, timeZone)}</time>
+      {after}
+    </span>
+  );
+}
+
+/**
+ * The editors' corrections under a story, newest first: "Corrected: <date> — <text>". The text is in the
+ * language the editor wrote it in; `languageLabel` names it when it is not the page's.
+ */
+export function CorrectionLines({
+  corrections,
+  language,
+  languageLabel,
+}: {
+  corrections: Correction[];
+  language: Language;
+  languageLabel: (textLanguage: Language) => ReactNode;
+}) {
+  const { t } = useTranslation('corrections');
+  if (corrections.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="story-corrections"
+      className="mt-10 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-sm dark:bg-amber-950/40"
+      lang={language}
+      data-testid="story-corrections"
+    >
+      <h2 id="story-corrections" className="sr-only">
+        {t('line.heading')}
+      </h2>
+      <ul className="space-y-2">
+        {corrections.map((correction) => (
+          <li key={correction.id} className="leading-relaxed text-slate-800 dark:text-slate-100">
+            <CorrectedOn iso={correction.correctedAt} language={language} /> —{' '}
+            <span lang={correction.language}>{correction.text}</span> {languageLabel(correction.language)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        <Link
+          to={`/${language}/corrections`}
+          className="text-blue-700 underline underline-offset-2 hover:no-underline dark:text-blue-300"
+        >
+          {t('line.allCorrections')}
+        </Link>
+      </p>
+    </section>
+  );
+}
