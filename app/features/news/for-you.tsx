@@ -126,10 +126,11 @@ export function ForYou({
                 <RelativeTime iso={story.publishedAt} now={now} />
               </div>
               <h3 className="font-semibold leading-snug" lang={translation?.language ?? language}>
-                {/* No prefetch: what the row holds stays on the device until the reader opens a story. */}
+                {/* No prefetch, no route discovery: what the row holds stays on the device until a story is opened. */}
                 <Link
                   to={`/${language}/news/${story.slug}`}
                   prefetch="none"
+                  discover="none"
                   className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
                 >
                   {title}
