@@ -149,5 +149,16 @@ export const SourcesOverviewSchema = z.object({
 });
 export type SourcesOverview = z.infer<typeof SourcesOverviewSchema>;
 
+/**
+ * What the sources screen follows while a pass runs, every few seconds: whether it runs, the last passes and the
+ * items by stage (a few KB, where the whole overview of 500+ sources is hundreds).
+ */
+export const PipelineStatusSchema = SourcesOverviewSchema.pick({
+  passRunning: true,
+  runs: true,
+  items: true,
+});
+export type PipelineStatus = z.infer<typeof PipelineStatusSchema>;
+
 /** What "fetch now" answers: the pass started in the background. */
 export const StartPassSchema = z.object({ started: z.literal(true) });

@@ -219,6 +219,7 @@ describe('the API answers as its OpenAPI document says', () => {
     { operation: 'GET /api/admin/readership', path: '/api/admin/readership?days=7', init: admin },
     { operation: 'GET /api/admin/freshness', path: '/api/admin/freshness', init: admin },
     { operation: 'GET /api/admin/sources', path: '/api/admin/sources', init: admin },
+    { operation: 'GET /api/admin/sources/status', path: '/api/admin/sources/status', init: admin },
     {
       operation: 'POST /api/admin/sources',
       path: '/api/admin/sources',

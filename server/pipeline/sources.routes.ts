@@ -7,6 +7,7 @@ import {
   SourceInputSchema,
   SourcePatchSchema,
   SourceSchema,
+  PipelineStatusSchema,
   SourcesOverviewSchema,
   StartPassSchema,
 } from '#common/contracts/sources.ts';
@@ -31,6 +32,16 @@ const overviewRoute = createAdminRoute({
   summary:
     'Every source with the state of its last fetch and its health, grouped by language, and the last passes (admin)',
   responses: { 200: jsonResponse(SourcesOverviewSchema, 'Sources and passes') },
+});
+
+const statusRoute = createAdminRoute({
+  method: 'get',
+  path: '/api/admin/sources/status',
+  operationId: 'getPipelineStatus',
+  tags: ['Pipeline'],
+  summary:
+    'Whether a pass runs, the last passes and the items by stage: what the sources screen follows during a pass (admin)',
+  responses: { 200: jsonResponse(PipelineStatusSchema, 'The pipeline’s state') },
 });
 
 const createSourceRoute = createAdminRoute({
@@ -129,6 +140,10 @@ export function registerSourceRoutes(app: ApiApp, deps: AppDeps): void {
       },
       200,
     );
+  });
+  app.openapi(statusRoute, async (c) => {
+    const [runs, items] = await Promise.all([listIngestRuns(deps.db), countItemsByState(deps.db)]);
+    return c.json({ passRunning: deps.pipeline?.isRunning() ?? false, runs, items }, 200);
   });
   app.openapi(createSourceRoute, async (c) =>
     c.json(await createSource(deps.db, await feedFetch(), c.req.valid('json')), 201),

@@ -1,10 +1,15 @@
-import type { Source, SourceInput, SourcesOverview } from '#common/contracts/sources.ts';
+import type { PipelineStatus, Source, SourceInput, SourcesOverview } from '#common/contracts/sources.ts';
 import { pathSegment } from './query-string.ts';
 import { fetchJson } from './request.ts';
 
 /** GET /api/admin/sources: the publishers' feeds, the state of their last fetch, the pipeline's items and passes. */
 export function getSourcesOverview(): Promise<SourcesOverview> {
   return fetchJson<SourcesOverview>('/api/admin/sources');
+}
+
+/** GET /api/admin/sources/status: whether a pass runs, the last passes and the items by stage (small). */
+export function getPipelineStatus(): Promise<PipelineStatus> {
+  return fetchJson<PipelineStatus>('/api/admin/sources/status');
 }
 
 /** POST /api/admin/sources: a new feed (409 when the feed is already a source). */

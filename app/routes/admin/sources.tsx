@@ -6,6 +6,7 @@ import { z } from '#common/contracts/zod.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
+import { useFollowedOverview } from '../../features/admin/use-followed-overview.ts';
 import { ItemStates, RunsTable } from '../../features/admin/pipeline-state.tsx';
 import {
   EMPTY_SOURCE,
@@ -36,7 +37,6 @@ import { readIntent } from '../../lib/read-intent.ts';
 import { readScreenData, type ScreenState } from '../../lib/screen-state.ts';
 import { useIntentFetcher } from '../../lib/use-intent-fetcher.ts';
 import { useReload, useShownState } from '../../lib/use-reload.ts';
-import { useRevalidateEvery } from '../../lib/use-revalidate-every.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -46,8 +46,6 @@ import type { Route } from './+types/sources';
 const S = ADMIN_TEXT.sources;
 const H = ADMIN_TEXT.sourceHealth;
 const numbers = new Intl.NumberFormat('ko');
-// While a pass runs, the page looks again this often.
-const POLL_MS = 3000;
 // Up to this many sources every language group shows its rows; beyond, the groups open folded (headings and
 // counts), and searching or filtering unfolds the groups that match.
 const UNFOLDED_UP_TO = 100;
@@ -146,9 +144,10 @@ function SourcesScreen({ state }: { state: ScreenState<SourcesOverview> }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<HealthFilter>('all');
-  const overview = state.status === 'ready' ? state.data : null;
+  // While a pass runs, its state is followed every few seconds; the whole list is read again only now and then.
+  const loaded = state.status === 'ready' ? state.data : null;
+  const overview = useFollowedOverview(loaded);
   const running = overview?.passRunning ?? false;
-  useRevalidateEvery(POLL_MS, running);
 
   // The toast comes with the form's answer: the form closes, or the feed field says why its feed was refused.
   const save = async (source: SourceInput): Promise<SourceSaveOutcome> => {
@@ -165,8 +164,8 @@ function SourcesScreen({ state }: { state: ScreenState<SourcesOverview> }) {
   };
 
   const groups = useMemo(
-    () => (overview ? groupSources(overview, { query, filter }) : []),
-    [overview, query, filter],
+    () => (loaded ? groupSources(loaded, { query, filter }) : []),
+    [loaded, query, filter],
   );
   const shownCount = groups.reduce((n, group) => n + group.sources.length, 0);
   const narrowed = query.trim() !== '' || filter !== 'all';
