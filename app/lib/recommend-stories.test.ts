@@ -113,7 +113,7 @@ describe('recommendStories', () => {
     ]);
   });
 
-  it('counts a shared first language only when it is not the edition’s own', () => {
+  it('counts a shared first language only when it is neither the edition’s own nor English', () => {
     const korean = (slug: string) =>
       story(slug, { category: 'science', country: 'KR', originalLanguage: 'ko' });
     const history = historyOf(korean('tidal-flats'), korean('satellite'), korean('rice'));
@@ -126,6 +126,9 @@ describe('recommendStories', () => {
       { slug: 'k-drama', reason: 'read tidal-flats' },
     ]);
     expect(recommend(history, [koreanOther], 'ko')).toEqual([]);
+    const english = (slug: string) => story(slug, { category: 'science', country: 'AU' });
+    const englishOther = story('cricket', { category: 'sports', country: 'NP' });
+    expect(recommend(historyOf(english('a'), english('b'), english('c')), [englishOther], 'ja')).toEqual([]);
   });
 
   it('weighs a saved story above one only opened, and shows at most four', () => {

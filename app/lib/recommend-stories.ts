@@ -1,4 +1,4 @@
-import type { Language } from '#common/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#common/languages.ts';
 import type { ReadStory } from './reading-history.ts';
 import { profileStory, type ProfiledStory } from './reading-history-profile.ts';
 
@@ -9,7 +9,8 @@ export const MAX_RECOMMENDATIONS = 4;
 
 // What one story of the history gives a candidate it shares something with. A shared name (a person, place or
 // organisation) says most; the country and the category are broader; the first language counts only when
-// it is not the edition's own (reading Korean stories on the English pages is a sign, reading English ones is not).
+// it is neither the edition's own nor English, which most stories are first reported in (reading Korean
+// stories on the English or Japanese pages is a sign, reading English ones is not).
 const NAME_WEIGHT = 3;
 const MAX_SHARED_NAMES = 2;
 const COUNTRY_WEIGHT = 2;
@@ -52,6 +53,7 @@ export function recommendStories<T extends Candidate>(
 ): Recommendation<T>[] {
   if (history.length < MIN_HISTORY) return [];
   const read = new Set(history.map((entry) => entry.slug));
+  const isTelling = (first: Language) => first !== language && first !== DEFAULT_LANGUAGE;
   const weights = history.map((entry) => interest(entry, now));
   const seen = new Set<string>();
   const scored: Array<Recommendation<T> & { score: number; order: number }> = [];
@@ -73,7 +75,7 @@ export function recommendStories<T extends Candidate>(
         (Math.min(shared, MAX_SHARED_NAMES) * NAME_WEIGHT +
           (entry.country !== '' && entry.country === profile.country ? COUNTRY_WEIGHT : 0) +
           (isSameCategory ? CATEGORY_WEIGHT : 0) +
-          (entry.language === profile.language && entry.language !== language ? LANGUAGE_WEIGHT : 0));
+          (entry.language === profile.language && isTelling(entry.language) ? LANGUAGE_WEIGHT : 0));
       total += part;
       if (isSameCategory) {
         categoryPart += weight * CATEGORY_WEIGHT;
