@@ -61,5 +61,56 @@ export const PublishedHeldItemSchema = z.object({
   articleId: z.number().int(),
   slug: z.string(),
   language: LanguageSchema,
+  /** Its text failed the accuracy check twice: it waits among the held texts, not yet readable. */
+  textHeld: z.boolean(),
 });
 export type PublishedHeldItem = z.infer<typeof PublishedHeldItemSchema>;
+
+/**
+ * A text the accuracy check held back (it failed, was rewritten once, and failed again): a story's own text,
+ * which then has no published text, or a translation, whose readers see the original meanwhile.
+ */
+export const HeldTextSchema = z.object({
+  id: z.number().int(),
+  articleId: z.number().int(),
+  /** The story's address, /{language}/news/{slug}, once it is published in `language`. */
+  slug: z.string(),
+  language: LanguageSchema,
+  textKind: z.enum(['original', 'translation']),
+  title: z.string(),
+  summary: z.string(),
+  /** The opening of its content, as plain text. */
+  preview: z.string(),
+  /** The model that wrote or translated it; null for a text composed from the reports' own sentences. */
+  model: z.string().nullable(),
+  /** The sentence its last check found unsupported, and why (in English, as the check says it). */
+  failingSentence: z.string(),
+  reason: z.string(),
+  /** Sentences its last check read, and found supported. */
+  sentencesChecked: z.number().int().nullable(),
+  sentencesSupported: z.number().int().nullable(),
+  heldAt: z.iso.datetime(),
+});
+export type HeldText = z.infer<typeof HeldTextSchema>;
+
+/** GET /api/admin/held-texts: the texts held for an editor, newest first. */
+export const HeldTextListSchema = z.object({ texts: z.array(HeldTextSchema), total: z.number().int() });
+export type HeldTextList = z.infer<typeof HeldTextListSchema>;
+
+/**
+ * POST /api/admin/held-texts/{id}/publish: an editor publishes a held text, as it is (no body fields) or with
+ * the headline and summary they corrected (the text is then the editor's: origin `edited`).
+ */
+export const PublishHeldTextSchema = z.object({
+  title: z.string().trim().min(1).max(300).optional(),
+  summary: z.string().trim().min(1).max(2000).optional(),
+});
+export type PublishHeldText = z.infer<typeof PublishHeldTextSchema>;
+
+/** The published text's story, at /{language}/news/{slug}. */
+export const PublishedHeldTextSchema = z.object({
+  articleId: z.number().int(),
+  slug: z.string(),
+  language: LanguageSchema,
+});
+export type PublishedHeldText = z.infer<typeof PublishedHeldTextSchema>;

@@ -8,6 +8,7 @@ import {
 import type { Language } from '#common/languages.ts';
 import { languageName, languageProblem, lengthProblem, missingNumbers } from './checks/text-checks.ts';
 import type { LanguageModel } from './language-model.ts';
+import { REWRITE_INSTRUCTION, type UnsupportedClaim } from './write-story.ts';
 import { loadPrompt } from './prompts/load-prompt.ts';
 
 const PROMPT = loadPrompt('translate-article', 1);
@@ -42,11 +43,14 @@ function shapeOf(content: StructuredContent): string {
  * Has the model translate an article's text as a native editor of the target language would write it. Checked:
  * the language (script and detector), a length in proportion, every number of the source kept, and the
  * sections' shape; a failed check is asked again once, then the model's work is given up (parked).
+ * `unsupported` asks for the translation again, without sentences of an earlier one that its accuracy check
+ * found neither the source nor the reports support.
  */
 export async function translateArticle(
   model: LanguageModel,
   source: ArticleText,
   target: Language,
+  unsupported: UnsupportedClaim[] = [],
 ): Promise<MachineTranslation> {
   const structured = parseStructuredContent(source.content);
   const schema = z.object({
@@ -65,6 +69,7 @@ export async function translateArticle(
       title: source.title,
       summary: source.summary,
       content: structured ?? source.content,
+      ...(unsupported.length > 0 ? { rewrite: { instruction: REWRITE_INSTRUCTION, unsupported } } : {}),
     }),
     schema,
     check(translation) {

@@ -46,6 +46,16 @@ export interface WrittenStory {
   promptVersion: string;
 }
 
+/** A sentence of an earlier answer that no report supports, and why: what a rewrite is told to leave out. */
+export interface UnsupportedClaim {
+  sentence: string;
+  reason: string;
+}
+
+/** What the model is told when it writes again because its first text said what no report supports. */
+export const REWRITE_INSTRUCTION =
+  'An earlier version of this text said these sentences, which the reports do not support. Write the text again without them, saying only what the reports say.';
+
 /** How the summary limit reads in a language that counts characters rather than words. */
 function summaryLimit(language: Language): string {
   return language === 'ja' ? '150 characters' : `${SUMMARY_MAX_WORDS} words`;
@@ -55,11 +65,14 @@ function summaryLimit(language: Language): string {
  * Has the model write a story from its reports, in the story's language: headline, summary and the spec's
  * sections, with a category and a breaking judgement. Checked: the language, the summary's length, and that
  * every number of the headline and summary is one the reports give (the model may not invent figures).
+ * `unsupported` asks for the story again, without sentences of an earlier answer that its accuracy check
+ * found no report supports.
  */
 export async function writeStory(
   model: LanguageModel,
   language: Language,
   reports: ReportText[],
+  unsupported: UnsupportedClaim[] = [],
 ): Promise<WrittenStory> {
   const chosen = reports.slice(0, MAX_REPORTS);
   const sourceNumbers = new Set(chosen.flatMap((r) => [...numbersIn(`${r.title}\n${r.text}`)]));
@@ -77,6 +90,7 @@ export async function writeStory(
         title: r.title,
         text: r.text.slice(0, REPORT_CHARACTERS),
       })),
+      ...(unsupported.length > 0 ? { rewrite: { instruction: REWRITE_INSTRUCTION, unsupported } } : {}),
     }),
     schema: WrittenStorySchema,
     check(story) {

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articleRedirects, articles, feedItems, sources, storySources } from '../db/schema.ts';
 import { isLanguage } from '#common/languages.ts';
@@ -66,14 +66,18 @@ async function findArticle(db: Database, slug: string) {
     .select({ id: articles.id, breakingReason: articles.breakingReason, imageId: articles.imageId })
     .from(articles)
     .where(
-      or(
-        eq(articles.slug, slug),
-        eq(
-          articles.id,
-          db
-            .select({ id: articleRedirects.articleId })
-            .from(articleRedirects)
-            .where(eq(articleRedirects.slug, slug)),
+      and(
+        // A story whose only text is held for an editor (its accuracy check failed twice) has no page yet.
+        sql`cardinality(${articles.languages}) > 0`,
+        or(
+          eq(articles.slug, slug),
+          eq(
+            articles.id,
+            db
+              .select({ id: articleRedirects.articleId })
+              .from(articleRedirects)
+              .where(eq(articleRedirects.slug, slug)),
+          ),
         ),
       ),
     )

@@ -4,6 +4,7 @@ import { articles, feedItems } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { NO_TEXT_TO_PUBLISH, type PublishedHeldItem } from '#common/contracts/held-items.ts';
 import { isLanguage } from '#common/languages.ts';
+import { hasHeldText } from './accuracy/store-checks.ts';
 import { loadStoryReports, selectReportRows } from './load-story-reports.ts';
 import { composeStory } from './publish/compose-story.ts';
 import { saveNewStory } from './save-story.ts';
@@ -53,5 +54,11 @@ export async function publishHeldItem(
     .where(eq(articles.id, articleId));
   if (!article || !isLanguage(article.language)) throw new Error(`article ${articleId} was not saved`);
   onPublished({ articleId, imageUrl: story.imageUrl });
-  return { articleId, slug: article.slug, language: article.language };
+  // The editor's "publish anyway" is a judgement of the item, not of the text: it was checked all the same.
+  return {
+    articleId,
+    slug: article.slug,
+    language: article.language,
+    textHeld: await hasHeldText(db, articleId, article.language),
+  };
 }

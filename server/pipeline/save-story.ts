@@ -5,6 +5,10 @@ import type { Category } from '#common/categories.ts';
 import type { Language } from '#common/languages.ts';
 import type { SourceAnalysisInput } from '#common/contracts/article.ts';
 import { insertTranslations, writeSourceAnalysis } from '../news/article-parts.ts';
+import { checkTextAccuracy } from '../ai/checks/accuracy/check-text-accuracy.ts';
+import { checkComposedStory } from './accuracy/check-composed-story.ts';
+import type { CheckAccuracy } from './accuracy/check-with-rewrite.ts';
+import { storeCheckedText } from './accuracy/store-checks.ts';
 import { uniqueSlug } from './publish/make-slug.ts';
 
 /** A report as a story lists it: which feed item, from which publisher. */
@@ -79,9 +83,19 @@ async function claimReports(
 
 /**
  * Publishes a story as an article with its original-language translation, source analysis and reports,
- * in one transaction. Returns the article id, or null when its reports were taken meanwhile.
+ * in one transaction, once its text passed its accuracy check (checkComposedStory: composed again once
+ * without a failing sentence). A text that fails is held for an editor instead: the article is saved with
+ * its reports but no text, so it is in no list until an editor publishes it. Every check is stored with
+ * the text. Returns the article id, or null when its reports were taken meanwhile.
  */
-export async function saveNewStory(db: Database, story: NewStory, at: Date): Promise<number | null> {
+export async function saveNewStory(
+  db: Database,
+  composed: NewStory,
+  at: Date,
+  check: CheckAccuracy = checkTextAccuracy,
+): Promise<number | null> {
+  const checked = await checkComposedStory(db, composed, check);
+  const story = checked.text;
   return db
     .transaction(async (tx) => {
       const slug = await uniqueSlug(story.slug, async (candidate) => {
@@ -103,11 +117,19 @@ export async function saveNewStory(db: Database, story: NewStory, at: Date): Pro
       if (!row) throw new Error('article insert returned no row');
       const taken = await claimReports(tx, row.id, story.reports, at);
       if (taken.length === 0) tx.rollback();
-      await insertTranslations(
+      if (checked.status === 'publish')
+        await insertTranslations(
+          tx,
+          row.id,
+          [{ language: story.language, title: story.title, summary: story.summary, content: story.content }],
+          story.language,
+        );
+      await storeCheckedText(
         tx,
-        row.id,
-        [{ language: story.language, title: story.title, summary: story.summary, content: story.content }],
-        story.language,
+        { articleId: row.id, language: story.language, textKind: 'original' },
+        checked,
+        { ...story, model: null, promptVersion: null, sourceLanguage: null },
+        at,
       );
       await writeSourceAnalysis(tx, row.id, story.sourceAnalysis);
       return row.id;

@@ -119,9 +119,19 @@ function translate(request: ChatRequest): string {
   return JSON.stringify(translateValue(source, from, language));
 }
 
-/** The script of the test model server that writes and translates as described above. */
+/**
+ * The accuracy check's judgement (server/ai/checks/accuracy): every sentence the rules let through is
+ * supported, as the stand-in's stories are its reports' own sentences and its translations keep their numbers.
+ */
+function judge(request: ChatRequest): string {
+  const { sentences } = JSON.parse(request.messages[1]!.content) as { sentences: Array<{ n: number }> };
+  return JSON.stringify({ verdicts: sentences.map(({ n }) => ({ n, supported: true, reason: null })) });
+}
+
+/** The script of the test model server that writes, translates and judges as described above. */
 export const newsroomModel: ModelScript = (request): ModelReply => {
   const system = request.messages[0]!.content;
+  if (system.includes('You are a fact-checking editor at Tidings')) return { content: judge(request) };
   if (system.includes('You write one article about one news event')) return { content: write(request) };
   if (system.includes('news editor at Tidings')) return { content: translate(request) };
   return { status: 400, body: JSON.stringify({ error: { message: 'unknown task' } }) };

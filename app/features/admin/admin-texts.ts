@@ -17,6 +17,7 @@ export const ADMIN_TEXT = {
     freshness: '뉴스 신선도',
     sources: '출처 관리',
     held: '보류 항목',
+    settings: '사이트 설정',
     site: '사이트 보기',
   },
   form: {
@@ -249,6 +250,7 @@ export const ADMIN_TEXT = {
   },
   held: {
     title: '보류 항목',
+    itemsTitle: '보류된 수집 항목',
     intro:
       '그대로 게시하기에는 부족해 파이프라인이 보류한 항목입니다. 사유와 본문 앞부분을 보고, 게시할 만하면 ‘그래도 게시’를 누르세요. 그 항목 하나로 기사가 만들어집니다.',
     refresh: '새로고침',
@@ -291,6 +293,8 @@ export const ADMIN_TEXT = {
     published: '게시함',
     openArticle: OPEN_ARTICLE,
     publishedToast: '기사로 게시했습니다.',
+    textHeldShort: '정확성 검사로 보류',
+    textHeldToast: '기사를 만들었지만 정확성 검사를 통과하지 못해 ‘정확성 검사로 보류된 글’에 보류했습니다.',
     noText:
       '본문이 없어 게시할 수 없습니다. 언론사 페이지에서 기사를 확인하고, 관리자 화면에서 직접 작성하세요.',
     notHeld: '이미 게시되었거나 더는 보류 상태가 아닙니다. 목록을 새로 불러옵니다.',
@@ -298,6 +302,33 @@ export const ADMIN_TEXT = {
     empty: '보류된 항목이 없습니다. 그대로 게시할 수 없는 항목이 들어오면 여기에 보입니다.',
     emptyReason: '이 사유로 보류된 항목이 없습니다.',
     count: (total: number) => `${total}건`,
+  },
+  /** Texts the accuracy check held on the held items screen (issue 28, point 3). */
+  heldTexts: {
+    title: '정확성 검사로 보류된 글',
+    intro:
+      '요약이나 번역에 보도에서 확인되지 않는 문장이 있어 한 번 고쳐 쓰게 했지만 다시 통과하지 못한 글입니다. 표시된 문장을 보도와 비교해 판단하세요. 기사 본문이 보류되면 그 기사는 어느 목록에도 나오지 않고, 번역이 보류되면 독자는 그 언어로 원문을 봅니다.',
+    empty: '정확성 검사로 보류된 글이 없습니다.',
+    kinds: { original: '기사 본문', translation: '번역' },
+    failing: '확인되지 않은 문장',
+    reason: '사유',
+    supported: (supported: number, checked: number) => `문장 ${checked}개 중 ${supported}개 확인됨`,
+    extractive: '보도 문장으로 구성',
+    publishAsIs: '그대로 게시',
+    edit: '고쳐서 게시',
+    editTitle: '제목',
+    editSummary: '요약',
+    save: '게시',
+    cancel: '취소',
+    discard: '버리기',
+    discardTitle: '보류된 글을 버릴까요?',
+    discardOriginal: '이 기사에 게시된 다른 글이 없어 기사도 함께 삭제됩니다. 되돌릴 수 없습니다.',
+    discardTranslation: '이 언어는 번역되지 않은 상태로 남고, 독자는 원문을 봅니다.',
+    working: '처리 중...',
+    publishedToast: '게시했습니다.',
+    discardedToast: '버렸습니다.',
+    conflict: '그사이 이 언어에 다른 글이 생겼습니다. 보류된 글을 버리세요.',
+    failed: '처리하지 못했습니다.',
   },
   /** The health of each source on the sources screen, grouped by language (issue 27). */
   sourceHealth: {
@@ -331,6 +362,33 @@ export const ADMIN_TEXT = {
     days: (n: number) => `${n}일`,
   },
   /** Adding or editing a source: its feed is fetched once and read before it is saved (issue 27). */
+  siteSettings: {
+    title: '사이트 설정',
+    intro:
+      '운영자가 밝히는 사이트 정보입니다. 비워 둔 항목은 사이트에 표시되지 않습니다(자리표시자도 없음). 언론사 수와 언어 수는 데이터베이스에서 직접 세고, 정확도와 가동률은 측정값이 함께 표시됩니다.',
+    about: '소개 페이지의 수치',
+    contact: '연락처',
+    social: '소셜 링크 (https:// 주소)',
+    audience: '독자 수 (예: 50M+)',
+    readerCountries: '독자가 있는 나라 수 (예: 180+)',
+    contributorCountries: '기여자 출신 국가 수 (예: 50+)',
+    yearsOfExperience: '경력 연수 (예: 7+)',
+    accuracyClaim: '요약 정확도 목표 (예: 98%)',
+    uptimeClaim: '가동률 목표 (예: 99.9%)',
+    phone: '전화번호',
+    address: '주소',
+    hours: '업무 시간',
+    socialX: 'X',
+    socialFacebook: 'Facebook',
+    socialInstagram: 'Instagram',
+    socialYoutube: 'YouTube',
+    email: (address: string) => `이메일 ${address}: 환경 변수 CONTACT_EMAIL로 정합니다.`,
+    fixed: '환경 변수 SITE_SETTINGS로 고정됨 (여기서 바꿀 수 없음)',
+    save: '설정 저장',
+    saving: '저장 중...',
+    saved: '사이트 설정을 저장했습니다.',
+    saveFailed: '사이트 설정을 저장하지 못했습니다.',
+  },
   sourceFeedCheck: {
     hint: '저장하면 피드를 한 번 가져와 읽어 봅니다. 피드가 아니거나 응답이 없거나 이미 등록된 피드면 저장하지 않고 까닭을 알려 드립니다.',
     checking: '피드 확인 중…',
@@ -339,7 +397,6 @@ export const ADMIN_TEXT = {
   /** Readers' error reports in the inbox, and the editor's correction of a story (issue 28). */
   corrections: {
     errorReport: '오류 신고',
-    story: '기사',
     storyDeleted: '삭제된 기사',
     quotedSentence: '독자가 지적한 문장',
     newTab: NEW_TAB,

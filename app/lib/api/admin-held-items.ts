@@ -1,4 +1,11 @@
-import type { HeldItemPage, HeldItemQuery, PublishedHeldItem } from '#common/contracts/held-items.ts';
+import type {
+  HeldItemPage,
+  HeldItemQuery,
+  HeldTextList,
+  PublishedHeldItem,
+  PublishedHeldText,
+  PublishHeldText,
+} from '#common/contracts/held-items.ts';
 import { pathSegment, toQueryString } from './query-string.ts';
 import { fetchJson } from './request.ts';
 
@@ -13,4 +20,22 @@ export function publishHeldItem(id: number): Promise<PublishedHeldItem> {
     method: 'POST',
     body: '{}',
   });
+}
+
+/** GET /api/admin/held-texts: texts the accuracy check held for an editor, newest first. */
+export function listHeldTexts(): Promise<HeldTextList> {
+  return fetchJson<HeldTextList>('/api/admin/held-texts');
+}
+
+/** POST /api/admin/held-texts/{id}/publish: as it is (no fields), or with a corrected headline and summary. */
+export function publishHeldText(id: number, edit: PublishHeldText = {}): Promise<PublishedHeldText> {
+  return fetchJson<PublishedHeldText>(`/api/admin/held-texts/${pathSegment(id)}/publish`, {
+    method: 'POST',
+    body: JSON.stringify(edit),
+  });
+}
+
+/** DELETE /api/admin/held-texts/{id}: the held text discarded (a story's only text: the story too). */
+export function discardHeldText(id: number): Promise<void> {
+  return fetchJson<void>(`/api/admin/held-texts/${pathSegment(id)}`, { method: 'DELETE' });
 }

@@ -13,6 +13,7 @@ import {
 import { z } from '#common/contracts/zod.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
+import { HeldTexts } from '../../features/admin/held-texts.tsx';
 import { LoadFailed } from '../../features/admin/load-failed.tsx';
 import { listHeldItems, publishHeldItem } from '../../lib/api/admin-held-items.ts';
 import { ApiError } from '../../lib/api/request.ts';
@@ -108,8 +109,9 @@ export function HydrateFallback() {
 }
 
 /**
- * /admin/held: what the pipeline held back instead of publishing (a title with no text, something that is
- * not a story, an undated item of a first fetch), newest first, filtered by reason, with "publish anyway".
+ * /admin/held: what the pipeline held back instead of publishing: texts its accuracy check held (HeldTexts),
+ * then feed items (a title with no text, something that is not a story, an undated item of a first fetch),
+ * newest first, filtered by reason, with "publish anyway".
  */
 export default function HeldItems({ loaderData }: Route.ComponentProps) {
   // Another page or filter keeps the list shown until it arrives; a retry shows the spinner.
@@ -157,6 +159,9 @@ function HeldList({ state }: { state: ScreenState<HeldItemPage> }) {
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{H.intro}</p>
 
+      <HeldTexts />
+
+      <h2 className="text-xl font-bold">{H.itemsTitle}</h2>
       <nav aria-label={H.filter}>
         <ul className="flex flex-wrap gap-2">
           {[null, ...HELD_REASONS].map((r) => {
@@ -270,7 +275,8 @@ function HeldRow({
 
     if (result.published) {
       onPublished(result.published);
-      toastSuccess(H.publishedToast, { href: articlePath(result.published), label: H.openArticle });
+      if (result.published.textHeld) toastFailure(H.textHeldToast);
+      else toastSuccess(H.publishedToast, { href: articlePath(result.published), label: H.openArticle });
     } else {
       toastFailure(REFUSAL_TOASTS[result.refusal]);
     }
@@ -321,7 +327,9 @@ function HeldRow({
         )}
       </td>
       <td className="whitespace-nowrap px-3 py-3 max-md:block max-md:p-0 max-md:pt-3">
-        {published ? (
+        {published?.textHeld ? (
+          <p className="text-sm font-semibold text-amber-800 dark:text-amber-300">{H.textHeldShort}</p>
+        ) : published ? (
           <p className="space-x-1 text-sm">
             <span className="font-semibold text-green-800 dark:text-green-300">{H.published}</span>
             <a

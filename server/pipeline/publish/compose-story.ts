@@ -1,5 +1,5 @@
 import type { SourceAnalysisInput } from '#common/contracts/article.ts';
-import type { StructuredContent } from '#common/contracts/structured-content.ts';
+import { parseStructuredContent, type StructuredContent } from '#common/contracts/structured-content.ts';
 import { isLanguage, type Language } from '#common/languages.ts';
 import { countEnglishEquivalentWords, readingMinutes } from '#common/text/count-words.ts';
 import { segmentWords } from '#common/text/segment-words.ts';
@@ -188,5 +188,54 @@ export function composeStory(
     sourceAnalysis,
     reports,
     imageUrl: lead.imageUrl ?? reports.find((r) => r.imageUrl)?.imageUrl ?? null,
+  };
+}
+
+/** A text with the given sentences taken out, its whitespace tidied where they stood. */
+function removeSentences(text: string, sentences: string[]): string {
+  let out = text;
+  for (const sentence of sentences) if (sentence.trim()) out = out.split(sentence.trim()).join('');
+  return out
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * The extractive story again without sentences its accuracy check found unsupported (its "rewrite" without a
+ * model): they are taken out of the body's sections, and the summary is chosen again from the lead report's
+ * text without them, so the next best sentence takes a removed one's place. Null when that cannot be done:
+ * the headline is among them, none of them is in the text as it stands, or no summary is left.
+ */
+export function composeWithoutSentences(
+  story: NewStory,
+  lead: Pick<ComposableReport, 'title' | 'text'>,
+  sentences: string[],
+): NewStory | null {
+  const wanted = sentences.map((s) => s.trim()).filter(Boolean);
+  if (wanted.length === 0 || wanted.some((s) => story.title.includes(s))) return null;
+  const body = parseStructuredContent(story.content);
+  const sections = (body?.mainContent?.sections ?? [])
+    .map((section) => ({ ...section, body: removeSentences(section.body, wanted) }))
+    // A section left with its bold headline alone says nothing of its own.
+    .filter((section) => section.body.replace(/\*\*[^*]*\*\*/g, '').trim() !== '');
+  const content = body
+    ? JSON.stringify({ ...body, mainContent: { ...body.mainContent, sections } })
+    : removeSentences(story.content, wanted);
+  const summary = wanted.some((s) => story.summary.includes(s))
+    ? summarizeExtractive({
+        title: lead.title,
+        text: removeSentences(lead.text, wanted),
+        language: story.language,
+      })
+    : story.summary;
+  if (!summary || (summary === story.summary && content === story.content)) return null;
+  const bodyText = body ? sections.map((section) => section.body).join('\n\n') : content;
+  return {
+    ...story,
+    summary,
+    content,
+    readingTime: readingMinutes(`${summary}\n\n${bodyText}`, story.language),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import {
@@ -6,8 +6,10 @@ import {
   articles,
   articleTranslations,
   feedItems,
+  heldTexts,
   parkedModelWork,
   storySources,
+  textChecks,
 } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
@@ -110,6 +112,33 @@ export async function mergeStories(
         .set({ articleId: keep.id, updatedAt: at })
         .where(eq(articleTranslations.id, text.id));
     }
+    // The merged story's checks stay measured, with the survivor; a text it held for an editor moves over
+    // when the survivor has no text nor held text of that language (else it goes with the merged story).
+    await tx.update(textChecks).set({ articleId: keep.id }).where(eq(textChecks.articleId, gone.id));
+    const keptLanguages = (
+      await tx
+        .select({ language: heldTexts.language })
+        .from(heldTexts)
+        .where(eq(heldTexts.articleId, keep.id))
+    ).map((h) => h.language);
+    const survivorHas = new Set([
+      ...keptLanguages,
+      ...(
+        await tx
+          .select({ language: articleTranslations.language })
+          .from(articleTranslations)
+          .where(eq(articleTranslations.articleId, keep.id))
+      ).map((t) => t.language),
+    ]);
+    await tx
+      .update(heldTexts)
+      .set({ articleId: keep.id })
+      .where(
+        and(
+          eq(heldTexts.articleId, gone.id),
+          survivorHas.size > 0 ? notInArray(heldTexts.language, [...survivorHas]) : undefined,
+        ),
+      );
     await tx.update(storySources).set({ articleId: keep.id }).where(eq(storySources.articleId, gone.id));
     await tx
       .update(feedItems)

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { LANGUAGES } from '#common/languages.ts';
 import type { Database } from '../../db/client.ts';
-import { articles, articleTranslations, parkedModelWork } from '../../db/schema.ts';
+import { articles, articleTranslations, heldTexts, parkedModelWork } from '../../db/schema.ts';
 import type { PipelineQueue } from '../job-table.ts';
 import { loadStandings, modelWorkPriority } from './model-priority.ts';
 
@@ -57,7 +57,12 @@ export async function queueMissingTranslations(
     .select({ articleId: parkedModelWork.articleId, language: parkedModelWork.language })
     .from(parkedModelWork)
     .where(and(inArray(parkedModelWork.articleId, ids), eq(parkedModelWork.task, 'translate')));
-  const taken = new Set([...present, ...parked].map((p) => `${p.articleId}:${p.language}`));
+  // A translation held for an editor waits for them, not for the model.
+  const held = await db
+    .select({ articleId: heldTexts.articleId, language: heldTexts.language })
+    .from(heldTexts)
+    .where(inArray(heldTexts.articleId, ids));
+  const taken = new Set([...present, ...parked, ...held].map((p) => `${p.articleId}:${p.language}`));
   const standings = await loadStandings(db, ids);
   const work = ids.flatMap((articleId) => {
     const standing = standings.get(articleId);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LanguageSchema } from '#common/contracts/enums.ts';
 import { isLanguage } from '#common/languages.ts';
+import { contentToPlainText } from '#common/contracts/structured-content.ts';
+import { checkTextAccuracy } from '../../ai/checks/accuracy/check-text-accuracy.ts';
 import { translateArticle } from '../../ai/translate-article.ts';
 import { articles, articleTranslations } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -9,6 +11,9 @@ import type { PipelineContext } from '../pipeline-context.ts';
 import { passRunId } from '../queued-runs.ts';
 import { priorityOf } from './model-priority.ts';
 import { runModelTask } from './run-model-task.ts';
+import { checkWithOneRewrite, unlessUnusable } from '../accuracy/check-with-rewrite.ts';
+import { loadCheckReports } from '../accuracy/load-check-reports.ts';
+import { hasHeldText, storeCheckedText } from '../accuracy/store-checks.ts';
 
 /**
  * Translates an article into one language it lacks, from its text in the story's own language (else English,
@@ -40,6 +45,8 @@ export const translateArticleJob = defineJob({
       .from(articleTranslations)
       .where(eq(articleTranslations.articleId, articleId));
     if (texts.some((t) => t.language === language)) return;
+    // A translation held for an editor waits for them (readers see the original meanwhile).
+    if (await hasHeldText(db, articleId, language)) return;
     const source =
       texts.find((t) => t.language === article.originalLanguage) ??
       texts.find((t) => t.language === 'en') ??
@@ -48,24 +55,53 @@ export const translateArticleJob = defineJob({
     const from = { ...source, language: source.language };
 
     await runModelTask(context, attempt, { articleId, task: 'translate', language, runId }, async () => {
-      const translation = await translateArticle(model, from, language);
+      // A translation may say what its source says, and what the story's reports say.
+      const reports = [
+        {
+          language: from.language,
+          title: from.title,
+          text: `${from.summary}\n\n${contentToPlainText(from.content)}`,
+        },
+        ...(await loadCheckReports(db, articleId)),
+      ];
+      const checked = await checkWithOneRewrite({
+        text: await translateArticle(model, from, language),
+        fieldsOf: (t) => t,
+        language,
+        reports,
+        model,
+        check: checkTextAccuracy,
+        rewrite: (unsupported) => translateArticle(model, from, language, unsupported).catch(unlessUnusable),
+      });
+      const translation = checked.text;
       const now = context.now();
-      const inserted = await db
-        .insert(articleTranslations)
-        .values({
-          articleId,
-          language,
-          title: translation.title,
-          summary: translation.summary,
-          content: translation.content,
-          origin: 'machine',
-          model: translation.model,
-          promptVersion: translation.promptVersion,
-          sourceLanguage: translation.sourceLanguage,
-          machineAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: articleTranslations.id });
+      const target = { articleId, language, textKind: 'translation' } as const;
+      if (checked.status === 'hold') {
+        await db.transaction((tx) => storeCheckedText(tx, target, checked, translation, now));
+        context.logger.info({ articleId, language, ...checked.failing }, 'translation held for an editor');
+        return;
+      }
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(articleTranslations)
+          .values({
+            articleId,
+            language,
+            title: translation.title,
+            summary: translation.summary,
+            content: translation.content,
+            origin: 'machine',
+            model: translation.model,
+            promptVersion: translation.promptVersion,
+            sourceLanguage: translation.sourceLanguage,
+            machineAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: articleTranslations.id });
+        // A language made meanwhile (an editor's, another worker's) keeps its own checks.
+        if (rows.length > 0) await storeCheckedText(tx, target, checked, translation, now);
+        return rows;
+      });
       if (inserted.length > 0) await context.tally.add({ translationsNew: 1 }, runId);
       // With an English text, a story can be compared with the same event told in other languages.
       if (inserted.length > 0 && language === 'en')

@@ -3,13 +3,24 @@ import { z } from 'zod';
 import { isLanguage } from '#common/languages.ts';
 import { contentToPlainText } from '#common/contracts/structured-content.ts';
 import { readingMinutes } from '#common/text/count-words.ts';
-import { writeStory } from '../../ai/write-story.ts';
+import { checkTextAccuracy } from '../../ai/checks/accuracy/check-text-accuracy.ts';
+import { writeStory, type WrittenStory } from '../../ai/write-story.ts';
 import { articles, articleTranslations, feedItems, storySources } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { passRunId } from '../queued-runs.ts';
 import { modelWorkPriority, type StoryStanding } from './model-priority.ts';
 import { runModelTask } from './run-model-task.ts';
+import { checkWithOneRewrite, unlessUnusable } from '../accuracy/check-with-rewrite.ts';
+import { loadCheckReports } from '../accuracy/load-check-reports.ts';
+import { hasHeldText, storeCheckedText } from '../accuracy/store-checks.ts';
+
+/** What an accuracy check reads of a written story. */
+const fieldsOfWritten = (story: WrittenStory) => ({
+  title: story.title,
+  summary: story.summary,
+  content: JSON.stringify(story.content),
+});
 
 /** The publishers' rule for breaking news: this many publishers within this window of the first report… */
 const BREAKING_PUBLISHERS = 3;
@@ -70,10 +81,30 @@ export const writeStoryJob = defineJob({
       .orderBy(storySources.publishedAt);
     if (reports.length === 0) return;
 
+    // A written text held for an editor waits for them; the extractive text stays published meanwhile.
+    if (await hasHeldText(db, articleId, language)) return;
+
     await runModelTask(context, attempt, { articleId, task: 'write', language, runId }, async () => {
-      const written = await writeStory(model, language, reports);
+      const checked = await checkWithOneRewrite({
+        text: await writeStory(model, language, reports),
+        fieldsOf: fieldsOfWritten,
+        language,
+        reports: await loadCheckReports(db, articleId),
+        model,
+        check: checkTextAccuracy,
+        rewrite: (unsupported) => writeStory(model, language, reports, unsupported).catch(unlessUnusable),
+      });
+      const written = checked.text;
       const content = JSON.stringify(written.content);
       const now = context.now();
+      const target = { articleId, language, textKind: 'original' } as const;
+      if (checked.status === 'hold') {
+        await db.transaction((tx) =>
+          storeCheckedText(tx, target, checked, { ...written, content, sourceLanguage: null }, now),
+        );
+        context.logger.info({ articleId, language, ...checked.failing }, 'written story held for an editor');
+        return;
+      }
       const [spread] = await db
         .select({ publishers: countDistinct(storySources.publisher) })
         .from(storySources)
@@ -87,6 +118,7 @@ export const writeStoryJob = defineJob({
       const byPublishers = (spread?.publishers ?? 0) >= BREAKING_PUBLISHERS;
       const isBreaking = fresh && (byPublishers || written.breaking);
       await db.transaction(async (tx) => {
+        await storeCheckedText(tx, target, checked, { ...written, content, sourceLanguage: null }, now);
         await tx
           .update(articleTranslations)
           .set({
