@@ -558,6 +558,17 @@ export const clusterLeases = pgTable('cluster_leases', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * The stalls warned about, one per language at most: the newest story the language had when it was found stalled
+ * (server/pipeline/freshness/detect-stalls.ts). Every process checks, the one whose row this is warns: once per
+ * stall, however many workers run; the row goes when a newer story ends the stall.
+ */
+export const newsroomStalls = pgTable('newsroom_stalls', {
+  language: text('language').primaryKey(),
+  newestStoryAt: timestamp('newest_story_at', { withTimezone: true, mode: 'date' }).notNull(),
+  warnedAt: timestamp('warned_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Every report a story is made of: which publisher told it, where, in which language, under which title. */
 export const storySources = pgTable(
   'story_sources',
