@@ -34,6 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     siteName: context.siteName,
     siteUrl: context.siteUrl,
     contactEmail: context.contactEmail,
+    // The operator's contact details and social links: kept in the server's memory, so no query per page.
+    siteFacts: await context.siteFacts(),
     analytics: context.analytics
       ? {
           provider: context.analytics.provider,

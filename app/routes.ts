@@ -23,6 +23,7 @@ export default [
     route('freshness', 'routes/admin/freshness.tsx'), // item-to-story and translation delays per language, stalls
     route('sources', 'routes/admin/sources.tsx'), // publishers' feeds, their fetch state, fetch now, passes
     route('held', 'routes/admin/held.tsx'), // feed items held back from publishing, why, publish anyway
+    route('settings', 'routes/admin/settings.tsx'), // the operator's facts: About statements, contact, social links
   ]),
 
   // Public pages: header, footer, page views.

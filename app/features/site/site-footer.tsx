@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Language } from '#common/languages.ts';
 import { SiteLogo } from '../../ui/site-logo.tsx';
-import { SOCIAL_LINKS } from './social-links.tsx';
+import { SocialLinks } from './social-links.tsx';
+import type { SocialLink } from '#common/contracts/site-settings.ts';
 import { copyrightYears } from '../../lib/copyright-years.ts';
 
 /** The footer: description, feature badges, quick and legal links, contact, social links, copyright, disclaimer. */
@@ -13,12 +14,14 @@ export function SiteFooter({
   siteName,
   contactEmail,
   alerts,
+  socialLinks,
 }: {
   language: Language;
   siteName: string;
   contactEmail: string;
   /** The opt-in to breaking-news alerts, under the badges. */
   alerts?: ReactNode;
+  socialLinks: SocialLink[];
 }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('corrections');
@@ -124,20 +127,7 @@ export function SiteFooter({
               </li>
             </ul>
           </nav>
-          <p className="mt-6 text-sm font-semibold text-white">{t('footer.followUs')}</p>
-          <ul className="mt-2 flex gap-2">
-            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
-              <li key={name}>
-                <a
-                  href={href}
-                  aria-label={`${siteName} ${name}`}
-                  className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
-                >
-                  <Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={socialLinks} siteName={siteName} heading={t('footer.followUs')} />
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -22,6 +22,7 @@ const LINKS = [
   { to: '/admin/freshness', label: ADMIN_TEXT.nav.freshness, end: true },
   { to: '/admin/sources', label: ADMIN_TEXT.nav.sources, end: true },
   { to: '/admin/held', label: ADMIN_TEXT.nav.held, end: true },
+  { to: '/admin/settings', label: ADMIN_TEXT.nav.settings, end: true },
 ] as const;
 
 /** The editors' frame: the admin's own header and navigation, no public header or footer. */

@@ -13,6 +13,8 @@ import { routeLanguage } from '../../lib/route-language.ts';
 import { Button } from '../../ui/button.tsx';
 import { textPageMeta } from '../../features/site/seo.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { formatShortDate } from '../../lib/format-date.ts';
+import type { AboutFacts } from '#common/contracts/site-settings.ts';
 import type { Route } from './+types/about';
 
 // Icons only this page draws (app/ui/icons.tsx holds those the reader's pages share).
@@ -31,11 +33,13 @@ const CARDS = [
   { key: 'impact', Icon: Globe2 },
 ] as const;
 
-const STATS = ['publishers', 'languages', 'readers', 'countries', 'experience'] as const;
-
-/** This page's texts come with its data, not in the file of texts every page loads (app/i18n/page-texts.tsx). */
-export function loader({ params }: Route.LoaderArgs) {
-  return { texts: { pages: getCatalog(routeLanguage(params), 'pages') } };
+/**
+ * This page's texts come with its data, not in the file of texts every page loads (app/i18n/page-texts.tsx),
+ * and so do its figures: the operator's statements, and what the site counts and measures itself.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const language = routeLanguage(params);
+  return { texts: { pages: getCatalog(language, 'pages') }, facts: await context.aboutFacts() };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -50,30 +54,104 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 export default function About({ loaderData, params }: Route.ComponentProps) {
   return (
     <PageTextsProvider texts={loaderData.texts}>
-      <AboutPage language={routeLanguage(params)} />
+      <AboutPage language={routeLanguage(params)} facts={loaderData.facts} />
     </PageTextsProvider>
   );
 }
 
-function AboutPage({ language }: { language: Language }) {
+/** A measured share as the reader's language writes a percentage, to one decimal ("97.4%", "%97,4"). */
+function formatShare(share: number, language: Language): string {
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(share);
+}
+
+function AboutPage({ language, facts }: { language: Language; facts: AboutFacts }) {
   const { t } = useTranslation('pages');
   const { siteName } = useRootData();
+  const { statements } = facts;
+  const count = (value: number) => new Intl.NumberFormat(language).format(value);
+  // Counted figures first, then the operator's statements; a statement left unset is not shown at all.
+  const stats = [
+    facts.publishersMonitored > 0 && { key: 'publishers', figure: count(facts.publishersMonitored) },
+    facts.languagesPublished > 0 && { key: 'languages', figure: count(facts.languagesPublished) },
+    statements.audience && { key: 'readers', figure: statements.audience },
+    statements.readerCountries && { key: 'readerCountries', figure: statements.readerCountries },
+    statements.contributorCountries && {
+      key: 'contributorCountries',
+      figure: statements.contributorCountries,
+    },
+    statements.yearsOfExperience && { key: 'experience', figure: statements.yearsOfExperience },
+  ].filter((stat) => !!stat);
+  const accuracyMeasured =
+    facts.accuracy.share === null
+      ? t('about.claims.notMeasured')
+      : t('about.claims.accuracyMeasured', {
+          value: formatShare(facts.accuracy.share, language),
+          days: facts.accuracy.days,
+        });
+  const uptimeMeasured =
+    facts.uptime.share !== null && facts.uptime.since
+      ? t('about.claims.uptimeMeasured', {
+          value: formatShare(facts.uptime.share, language),
+          date: formatShortDate(facts.uptime.since, language),
+        })
+      : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('about.title', { siteName })}</h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('about.subtitle')}</p>
       </header>
-      <ul className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-5">
-        {STATS.map((key) => (
-          <li
-            key={key}
-            className="rounded-lg bg-blue-50 p-4 text-center text-sm font-semibold text-blue-900 last:col-span-2 md:last:col-span-1 dark:bg-blue-950 dark:text-blue-100"
-          >
-            {t(`about.stats.${key}`)}
-          </li>
-        ))}
-      </ul>
+      {stats.length > 0 && (
+        <section aria-label={t('about.stats.label')} className="mx-auto mt-10 max-w-5xl">
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {stats.map(({ key, figure }) => (
+              <li
+                key={key}
+                data-stat={key}
+                className="flex flex-col items-center rounded-lg bg-blue-50 p-4 text-center text-blue-900 dark:bg-blue-950 dark:text-blue-100"
+              >
+                <span className="text-2xl font-bold">{figure}</span>
+                <span className="mt-1 text-sm font-medium">{t(`about.stats.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-400">
+            {t('about.stats.note', { siteName })}
+          </p>
+        </section>
+      )}
+      {(statements.accuracyClaim || statements.uptimeClaim) && (
+        <ul className="mx-auto mt-6 grid max-w-5xl gap-4 md:grid-cols-2">
+          {statements.accuracyClaim && (
+            <li
+              data-claim="accuracy"
+              className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+            >
+              <p className="font-semibold">{t('about.claims.accuracy')}</p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {t('about.claims.claimed', { value: statements.accuracyClaim })}
+                {' · '}
+                <Link className="text-blue-700 underline dark:text-blue-300" to={`/${language}/accuracy`}>
+                  {accuracyMeasured}
+                </Link>
+              </p>
+            </li>
+          )}
+          {statements.uptimeClaim && (
+            <li data-claim="uptime" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+              <p className="font-semibold">{t('about.claims.uptime')}</p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {t('about.claims.claimed', { value: statements.uptimeClaim })}
+                {uptimeMeasured && ` · ${uptimeMeasured}`}
+              </p>
+            </li>
+          )}
+        </ul>
+      )}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {CARDS.map(({ key, Icon }) => (
           <section key={key} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">

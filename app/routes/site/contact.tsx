@@ -41,7 +41,9 @@ export default function Contact({ loaderData, params }: Route.ComponentProps) {
 
 function ContactPage({ language }: { language: Language }) {
   const { t } = useTranslation('pages');
-  const { contactEmail, siteName } = useRootData();
+  const { contactEmail, siteName, siteFacts } = useRootData();
+  const { phone, address, hours } = siteFacts.contact;
+  // The operator's details (site settings): one left unset is not shown, never a placeholder.
   const info = [
     {
       key: 'email',
@@ -52,10 +54,25 @@ function ContactPage({ language }: { language: Language }) {
         </a>
       ),
     },
-    { key: 'phone', Icon: Phone, value: t('contact.info.phoneValue') },
-    { key: 'address', Icon: MapPin, value: t('contact.info.addressValue') },
-    { key: 'hours', Icon: Clock, value: t('contact.info.hoursValue') },
-  ] as const;
+    phone && {
+      key: 'phone',
+      Icon: Phone,
+      value: (
+        <a
+          className="text-blue-700 underline dark:text-blue-300"
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+        >
+          {phone}
+        </a>
+      ),
+    },
+    address && {
+      key: 'address',
+      Icon: MapPin,
+      value: <span className="whitespace-pre-line">{address}</span>,
+    },
+    hours && { key: 'hours', Icon: Clock, value: hours },
+  ].filter((item) => !!item);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <header className="max-w-3xl">

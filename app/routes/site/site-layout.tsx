@@ -9,7 +9,7 @@ import { useRootData } from '../../lib/root-data.ts';
 
 /** The public pages' frame: skip link, header, main landmark, footer; counts page views. */
 export default function SiteLayout() {
-  const { language, siteName, contactEmail } = useRootData();
+  const { language, siteName, contactEmail, siteFacts } = useRootData();
   const { t } = useTranslation();
   return (
     <>
@@ -29,6 +29,7 @@ export default function SiteLayout() {
         siteName={siteName}
         contactEmail={contactEmail}
         alerts={<AlertsToggle language={language} tone="footer" />}
+        socialLinks={siteFacts.socialLinks}
       />
       <PageViewReporter language={language} />
     </>
