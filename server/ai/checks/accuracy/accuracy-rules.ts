@@ -1,8 +1,21 @@
 import type { Language } from '#common/languages.ts';
-import { figuresIn, reportFiguresIn } from './find-numbers.ts';
+import { countedFiguresIn, figuresIn, reportFiguresIn } from './find-numbers.ts';
 import { datesIn, type DatesNamed } from './find-dates.ts';
-import { hasName, indexNames, latinNamesIn, scriptNamesIn, type NameIndex } from './find-names.ts';
-import { quotationKey, quotationParts, quotationsIn } from './find-quotations.ts';
+import {
+  hasName,
+  indexNames,
+  latinNamesIn,
+  scriptNamesIn,
+  speakersIn,
+  type NameIndex,
+} from './find-names.ts';
+import {
+  quotationKey,
+  quotationOpening,
+  quotationParts,
+  quotationsIn,
+  spacedWords,
+} from './find-quotations.ts';
 import { negationProblem, type EvidenceReport, type Passages } from './report-passages.ts';
 
 const MONTH_NAMES =
@@ -20,6 +33,9 @@ export class ReportEvidence {
   /** The reports' text in the checked text's language, as quotations are compared; empty when none is. */
   readonly sameLanguageKeys: string[] = [];
   readonly sameLanguageText: string[] = [];
+  readonly sameLanguageSpaced: string[] = [];
+  /** The Korean or Japanese reports' numbers with what they count ("14往"). */
+  readonly counted = new Set<string>();
   /**
    * The words of the reports in the text's language, where its Latin-script names are looked for; null when
    * none is. Names are not compared across languages: translations rightly write "Ministerio de Salud" for
@@ -29,6 +45,25 @@ export class ReportEvidence {
   readonly hasSameLanguage: boolean;
   readonly language: Language;
   readonly passages: Passages;
+
+  /**
+   * Whether a speaker's name is near a quotation in a report of the text's language (within
+   * SPEAKER_DISTANCE characters), or the name is in no such report at all (the names rule says so). A
+   * name in Latin letters is matched as a word ("Berg" is not in "Holmberg"); others as written.
+   */
+  saidNear(quotation: string, speaker: string): boolean {
+    const spaced = spacedWords(speaker);
+    const name = /\p{Script=Latin}/u.test(speaker) ? spaced : spaced.trim();
+    if (!this.sameLanguageSpaced.some((report) => report.includes(name))) return true;
+    const opening = quotationOpening(quotation);
+    for (const report of this.sameLanguageSpaced) {
+      for (let at = report.indexOf(opening); at !== -1; at = report.indexOf(opening, at + 1)) {
+        const near = report.slice(Math.max(0, at - SPEAKER_DISTANCE), at + opening.length + SPEAKER_DISTANCE);
+        if (near.includes(name)) return true;
+      }
+    }
+    return false;
+  }
 
   /** Whether a report gives a number that `value` rounds (within ROUNDING of it), years left out. */
   hasNear(value: number): boolean {
@@ -50,6 +85,8 @@ export class ReportEvidence {
       if (report.language === language) {
         this.sameLanguageKeys.push(quotationKey(text));
         this.sameLanguageText.push(text.normalize('NFKC'));
+        this.sameLanguageSpaced.push(spacedWords(text));
+        for (const counted of countedFiguresIn(text)) this.counted.add(counted);
       }
     }
     this.hasSameLanguage = this.sameLanguageKeys.length > 0;
@@ -61,6 +98,8 @@ export class ReportEvidence {
 // in a sentence that has one, a number within a tenth of a report's number is found.
 const HEDGE =
   /(?<![\p{L}])(?:about|around|nearly|almost|roughly|approximately|some|over|more than|less than|fewer than|up to|at least|cerca de|casi|unos|unas|más de|menos de|alrededor de|environ|près de|presque|plus de|moins de|quelque|etwa|rund|fast|knapp|mehr als|weniger als|über|quase|mais de|menos de|sekitar|hampir|lebih dari|kurang dari|khoảng|gần|hơn|yaklaşık|neredeyse|करीब|लगभग|तकरीबन)(?![\p{L}])|약|約|近く|以上|余り|超|넘게|이상|여\s|남짓|से अधिक|से ज़्यादा|से ज्यादा|fazla/iu;
+/** Characters between a quotation in a report and its speaker's name at most. */
+const SPEAKER_DISTANCE = 300;
 /** The share a rounded number may differ from the report's. */
 const ROUNDING = 0.1;
 
@@ -85,10 +124,16 @@ export function ruleProblems(sentence: string, evidence: ReportEvidence, unjudge
   if (quotations.length > 0 && !evidence.hasSameLanguage) unjudged.add('quotations');
   else {
     for (const quotation of quotations) {
-      const found = quotationParts(quotation).every((part) =>
-        evidence.sameLanguageKeys.some((report) => report.includes(part)),
-      );
+      const parts = quotationParts(quotation);
+      const found = parts.every((part) => evidence.sameLanguageKeys.some((report) => report.includes(part)));
       if (!found) problems.push(`the quotation “${quotation}” is in no report`);
+      else {
+        const elsewhere = speakersIn(sentence, language).filter(
+          (speaker) => !evidence.saidNear(quotation, speaker),
+        );
+        if (elsewhere.length > 0)
+          problems.push(`the quotation “${quotation}” is not by ${elsewhere.join(', ')} in the reports`);
+      }
     }
   }
 
@@ -96,6 +141,12 @@ export function ruleProblems(sentence: string, evidence: ReportEvidence, unjudge
   const missingNumbers = [...figuresIn(sentence)].filter(
     (n) => !evidence.numbers.has(n) && !(hedged && evidence.hasNear(Number(n))),
   );
+  if ((language === 'ko' || language === 'ja') && evidence.hasSameLanguage) {
+    const miscounted = [...countedFiguresIn(sentence)].filter(
+      (counted) => evidence.numbers.has(counted.replace(/\D+$/u, '')) && !evidence.counted.has(counted),
+    );
+    for (const counted of miscounted) problems.push(`“${counted}” is in no report`);
+  }
   if (missingNumbers.length > 0) problems.push(`${plural('the number', missingNumbers)} in no report`);
 
   const dates = datesIn(sentence, language);

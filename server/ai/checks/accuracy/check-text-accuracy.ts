@@ -6,6 +6,7 @@ import type { LanguageModel } from '../../language-model.ts';
 import { loadPrompt } from '../../prompts/load-prompt.ts';
 import { languageName } from '../text-checks.ts';
 import { ReportEvidence, ruleProblems, type Unjudged } from './accuracy-rules.ts';
+import { datesIn } from './find-dates.ts';
 import { Passages, type EvidenceReport } from './report-passages.ts';
 
 /**
@@ -88,8 +89,27 @@ export function sentencesOf(
     for (const section of structured.mainContent?.sections ?? []) blocks.push(section.body);
     for (const item of structured.faq?.items ?? []) blocks.push(item.answer);
   } else blocks.push(text.content);
-  const sentences = [text.title.trim(), ...blocks.flatMap((b) => splitSentences(readable(b), text.language))];
+  const sentences = [
+    text.title.trim(),
+    ...blocks.flatMap((b) => joinDates(splitSentences(readable(b), text.language), text.language)),
+  ];
   return [...new Set(sentences.map((s) => readable(s).trim()).filter(Boolean))];
+}
+
+/** Sentences split inside a German date ("am Freitag, dem 26." | "September, …") joined again. */
+function joinDates(sentences: string[], language: Language): string[] {
+  const joined: string[] = [];
+  for (const sentence of sentences) {
+    const previous = joined.at(-1);
+    if (
+      previous !== undefined &&
+      /(?<!\d)\d{1,2}\.$/u.test(previous) &&
+      datesIn(sentence.slice(0, 12), language).months.size > 0
+    )
+      joined[joined.length - 1] = `${previous} ${sentence}`;
+    else joined.push(sentence);
+  }
+  return joined;
 }
 
 const VerdictsSchema = z.object({

@@ -70,11 +70,11 @@ const KOREAN_NOT_NAMES = new Set([
   '정부',
 ]);
 const JAPANESE_TITLE =
-  /([\p{Script=Han}]{2,4}|[\p{Script=Katakana}ー・]{2,})(?:氏|首相|大統領|外相|相|社長|知事|市長|さん|選手|監督|議員|容疑者|代表|会長|長官|被告)/gu;
+  /([\p{Script=Han}]{2,4}|[\p{Script=Katakana}ー・]{2,})(?:氏|首相|大統領|外相|社長|知事|市長|さん|選手|監督|議員|容疑者|代表|会長|長官|被告)/gu;
 const KATAKANA_RUN = /[\p{Script=Katakana}ー・]{3,}/gu;
 // Titles before a name in Hindi ("प्रधानमंत्री नरेंद्र मोदी"): the word after it is the name.
 const HINDI_TITLE =
-  /(?:प्रधानमंत्री|राष्ट्रपति|मुख्यमंत्री|मंत्री|श्री|श्रीमती|डॉ\.?|नेता|सांसद|विधायक|अध्यक्ष|कप्तान|प्रवक्ता|जज|न्यायाधीश)\s+([\u0900-\u097f]+)/gu;
+  /(?:प्रधानमंत्री|राष्ट्रपति|मुख्यमंत्री|मंत्री|ज़िलाधिकारी|जिलाधिकारी|अधिकारी|श्री|श्रीमती|डॉ\.?|नेता|सांसद|विधायक|अध्यक्ष|कप्तान|प्रवक्ता|जज|न्यायाधीश)\s+([\u0900-\u097f]+)/gu;
 const HINDI_NOT_NAMES = new Set([
   'ने',
   'का',
@@ -94,21 +94,31 @@ const HINDI_NOT_NAMES = new Set([
   'ही',
 ]);
 
+// Places named with what they are: "해솔시", "중앙역", "인천공항"; "横浜市", "大阪港"; "रामगढ़ ज़िले", "बेलापुर ब्लॉक".
+const KOREAN_PLACE = /(?<![가-힣])([가-힣]{2,4})(?:시|항|공항|역)(?=[\s은는이가을를의에도와과로서,.]|$)/gu;
+const JAPANESE_PLACE = /([\p{Script=Han}]{2,3})(?:市|県|町|村|港|空港|駅)/gu;
+const HINDI_PLACE =
+  /([\u0900-\u097f]+)\s+(?:ज़िले|ज़िला|जिले|जिला|शहर|ब्लॉक|प्रखंड|तहसील|राज्य|गाँव|गांव)(?![\u0900-\u097f])/gu;
+
 /**
  * Names in scripts without capitals that can be found as written: Korean and Japanese names before a title,
- * Japanese words in katakana (mostly foreign names), Hindi names after a title.
+ * Japanese words in katakana (mostly foreign names), Hindi names after a title, and places named with what
+ * they are (a city, a port, a station, a district).
  */
 export function scriptNamesIn(sentence: string, language: Language): string[] {
   const names: string[] = [];
   if (language === 'ko') {
     for (const match of sentence.matchAll(KOREAN_TITLE))
       if (!KOREAN_NOT_NAMES.has(match[1]!)) names.push(match[1]!);
+    for (const match of sentence.matchAll(KOREAN_PLACE)) names.push(match[1]!);
   } else if (language === 'ja') {
     for (const match of sentence.matchAll(JAPANESE_TITLE)) names.push(match[1]!);
+    for (const match of sentence.matchAll(JAPANESE_PLACE)) names.push(match[1]!);
     for (const match of sentence.matchAll(KATAKANA_RUN)) names.push(match[0]);
   } else if (language === 'hi') {
-    for (const match of sentence.matchAll(HINDI_TITLE))
-      if (!HINDI_NOT_NAMES.has(match[1]!)) names.push(match[1]!);
+    for (const pattern of [HINDI_TITLE, HINDI_PLACE])
+      for (const match of sentence.matchAll(pattern))
+        if (!HINDI_NOT_NAMES.has(match[1]!)) names.push(match[1]!);
   }
   return [...new Set(names)];
 }
@@ -178,4 +188,17 @@ export function hasName(index: NameIndex, name: string): boolean {
   const place = IRREGULAR_DEMONYMS[key];
   if (place && index.keys.has(place)) return true;
   return DEMONYM.test(key) && key.length >= 5 && index.prefixes.has(key.slice(0, 3));
+}
+
+const NAME_RUN = /\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)+/gu;
+
+/**
+ * Who a sentence with a quotation may say spoke: the last word of each run of capitalised words in Latin
+ * script ("Ingrid Salo": "Salo"), and Korean, Japanese and Hindi names before or after a title.
+ */
+export function speakersIn(sentence: string, language: Language): string[] {
+  const speakers = [...sentence.matchAll(NAME_RUN)]
+    .filter((m) => LATIN.test(m[0]))
+    .map((m) => m[0].split(/\s+/u).at(-1)!);
+  return [...new Set([...speakers, ...scriptNamesIn(sentence, language)])];
 }

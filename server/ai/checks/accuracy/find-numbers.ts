@@ -61,3 +61,18 @@ export function reportFiguresIn(text: string): Set<string> {
   );
   return new Set([...figuresIn(text), ...figuresIn(centuries)]);
 }
+
+// A number with the counter or unit glued after it in Korean and Japanese ("14往復", "80석", "1만2000권").
+const COUNTED =
+  /(\d[\d,.]*(?:\s?[만억万億천千]\s?\d*)*)\s?([\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}])/gu;
+
+/**
+ * The numbers of a Korean or Japanese text with what they count, as "20往": a report that gives 20 only
+ * as a day ("11月20日") does not give 20 round trips.
+ */
+export function countedFiguresIn(text: string): Set<string> {
+  const counted = new Set<string>();
+  for (const match of text.normalize('NFKC').matchAll(COUNTED))
+    for (const value of figuresIn(match[1]!)) counted.add(`${value}${match[2]}`);
+  return counted;
+}

@@ -36,6 +36,20 @@ export function quotationKey(text: string): string {
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
 }
 
+/** A text as its words are found in one another: NFKC, lower case, words apart by one space, padded. */
+export function spacedWords(text: string): string {
+  return ` ${text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+/** The opening of a quotation as spacedWords writes it (up to an ellipsis), without its padding. */
+export function quotationOpening(quotation: string): string {
+  return spacedWords(quotation.split(ELLIPSIS)[0] ?? '').trim();
+}
+
 /** The parts of a quotation that must each be in a report: those an ellipsis separates. */
 export function quotationParts(quotation: string): string[] {
   return quotation

@@ -39,9 +39,16 @@ const NEGATION: Record<Language, RegExp> = {
   ja: /(?:な[いかく]|ません|ず[、。にも]|無い)(?!ら)/u,
 };
 
+// An elided article or pronoun glued to the word after it: "n'ouvrira" is "ouvrira", "l'entrée" "entrée".
+const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’]/u;
+
 function contentWords(text: string, language: Language): Set<string> {
   const stopWords = stopWordsOf(language);
-  return new Set(segmentWords(text, language).filter((w) => !stopWords.has(w) && [...w].length > 1));
+  return new Set(
+    segmentWords(text, language)
+      .map((w) => w.replace(ELISION, ''))
+      .filter((w) => !stopWords.has(w) && [...w].length > 1),
+  );
 }
 
 function overlap(words: Set<string>, other: Set<string>): number {
