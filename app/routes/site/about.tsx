@@ -68,9 +68,20 @@ function formatShare(share: number, language: Language): string {
   }).format(share);
 }
 
-function AboutPage({ language, facts }: { language: Language; facts: AboutFacts }) {
+/**
+ * The About page's figures: what the site counts itself, then what the operator states (a statement left unset
+ * is not shown at all), and the accuracy and uptime claims beside what the site measured.
+ */
+export function AboutFigures({
+  language,
+  facts,
+  siteName,
+}: {
+  language: Language;
+  facts: AboutFacts;
+  siteName: string;
+}) {
   const { t } = useTranslation('pages');
-  const { siteName } = useRootData();
   const { statements } = facts;
   const count = (value: number) => new Intl.NumberFormat(language).format(value);
   // Counted figures first, then the operator's statements; a statement left unset is not shown at all.
@@ -100,11 +111,7 @@ function AboutPage({ language, facts }: { language: Language; facts: AboutFacts 
         })
       : null;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <header className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('about.title', { siteName })}</h1>
-        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('about.subtitle')}</p>
-      </header>
+    <>
       {stats.length > 0 && (
         <section aria-label={t('about.stats.label')} className="mx-auto mt-10 max-w-5xl">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
@@ -152,6 +159,20 @@ function AboutPage({ language, facts }: { language: Language; facts: AboutFacts 
           )}
         </ul>
       )}
+    </>
+  );
+}
+
+function AboutPage({ language, facts }: { language: Language; facts: AboutFacts }) {
+  const { t } = useTranslation('pages');
+  const { siteName } = useRootData();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('about.title', { siteName })}</h1>
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('about.subtitle')}</p>
+      </header>
+      <AboutFigures language={language} facts={facts} siteName={siteName} />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {CARDS.map(({ key, Icon }) => (
           <section key={key} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
