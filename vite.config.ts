@@ -5,10 +5,11 @@ import { compression } from 'vite-plugin-compression2';
 
 /**
  * Modules a page loads only when the reader first uses them (menus, dialogs, toasts: Radix and Floating UI; the
- * home page's choice of languages; the saved articles' offline copies, on the first Save).
+ * home page's choice of languages; the saved articles' offline copies, on the first Save; the breaking-news
+ * alerts' subscription, on the first click).
  */
 const LOADED_ON_USE =
-  /[\\/]app[\\/]((ui[\\/](sheet|dropdown-menu|toast-panel|confirm-dialog)|features[\\/]site[\\/](mobile-menu|language-dropdown-menu)|features[\\/]news[\\/]reader-languages-panel)\.tsx|lib[\\/]offline-cache\.ts)$/;
+  /[\\/]app[\\/]((ui[\\/](sheet|dropdown-menu|toast-panel|confirm-dialog)|features[\\/]site[\\/](mobile-menu|language-dropdown-menu)|features[\\/]news[\\/]reader-languages-panel)\.tsx|lib[\\/]offline-cache\.ts|features[\\/]alerts[\\/]switch-alerts\.ts)$/;
 
 /**
  * The browser's JavaScript in a few files a page needs whole, rather than forty small ones: the framework
@@ -48,7 +49,7 @@ const CHUNK_GROUPS = [
       return routes.size >= 2 && [...routes].some((route) => HOME_ROUTE.test(route)) ? 'site' : null;
     },
     test: (id: string) =>
-      /[\\/](app[\\/](lib|ui|i18n|features[\\/](news|site))|common[\\/](?!contracts[\\/]))/.test(id) &&
+      /[\\/](app[\\/](lib|ui|i18n|features[\\/](alerts|news|site))|common[\\/](?!contracts[\\/]))/.test(id) &&
       !LOADED_ON_USE.test(id),
     priority: 1,
   },
