@@ -197,10 +197,11 @@ describe.each(testDatabaseKinds())('the order of model work on %s', (kind) => {
     await arrive(handle.db, sourceIds, 'landslide', 'World Desk');
     await arrive(handle.db, sourceIds, 'maternity', 'World Desk');
     const before = model.requests.length;
-    const result = await pass(2 * LANGUAGES.length);
+    // Each text costs two requests: the text, and the model's judgement of its sentences (its accuracy check).
+    const result = await pass(2 * 2 * LANGUAGES.length);
     expect(result.counts).toMatchObject({ storiesNew: 2, storiesWritten: 2, modelParked: 0 });
     expect(result.counts.translationsNew).toBe(2 * (LANGUAGES.length - 1));
-    expect(model.requests.length - before).toBe(2 * LANGUAGES.length);
+    expect(model.requests.length - before).toBe(2 * 2 * LANGUAGES.length);
     // Every request was about the new stories: none of the backlog's reports or texts went to the model.
     const asked = model.requests.slice(before).map((r) => r.messages[1]!.content);
     for (const event of ['ferry', 'library', 'bakery'] as const)
@@ -216,10 +217,10 @@ describe.each(testDatabaseKinds())('the order of model work on %s', (kind) => {
 
   it('works through the backlog newest first with the budget a pass has left', async () => {
     const before = model.requests.length;
-    // No new story: the budget is the backlog's, and it covers the two newest stories' work.
-    const result = await pass(2 * LANGUAGES.length);
+    // No new story: the budget is the backlog's, and it covers the two newest stories' work (and checks).
+    const result = await pass(2 * 2 * LANGUAGES.length);
     expect(result.counts).toMatchObject({ storiesNew: 0, storiesWritten: 2, modelParked: 0 });
-    expect(model.requests.length - before).toBe(2 * LANGUAGES.length);
+    expect(model.requests.length - before).toBe(2 * 2 * LANGUAGES.length);
     expect(await stories(handle.db)).toMatchObject({
       bakery: { written: true, languages: LANGUAGES.length },
       library: { written: true, languages: LANGUAGES.length },
