@@ -159,3 +159,26 @@ describe('pipeline settings', () => {
     );
   });
 });
+
+describe('Web Push settings', () => {
+  const publicKey = 'B'.repeat(87);
+  const privateKey = 'k'.repeat(43);
+
+  it('takes the VAPID pair from the environment, both or neither, and whom push services may write to', () => {
+    expect(loadConfig({}).vapid).toEqual({ keys: null, subject: 'mailto:contact@tidings.example' });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'https://tidings.example/contact',
+      }).vapid,
+    ).toEqual({ keys: { publicKey, privateKey }, subject: 'https://tidings.example/contact' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY="": VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY="short": must be a P-256 public key/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://tidings.example' })).toThrow(/VAPID_SUBJECT=/);
+  });
+});
