@@ -1,5 +1,7 @@
 import type { Language } from '#common/languages.ts';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { newsroomStalls } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import { measurePace, PACE_WINDOW_MS, type LanguagePace } from './measure-freshness.ts';
 
@@ -47,34 +49,39 @@ export function judgeStalls(pace: LanguagePace[], now: Date): LanguageStall[] {
 }
 
 /**
- * Watches the newsroom for stalls in one process: each check judges every language, warns once when a
- * language stalls and says when it has stories again.
+ * Watches the newsroom for stalls: each check judges every language, warns once when a language stalls and says
+ * when it has stories again. Every process that runs the checks (the server, each worker) watches; the stall
+ * is recorded in newsroom_stalls with the language's newest story, and only the process whose insert made the
+ * row warns, only the one whose delete removed it says it is over: once per stall across processes.
  */
 export class StallWatch {
-  /** The languages warned about, with their quiet (ms) then: a stall ends with a new story, when the quiet shrinks. */
-  private readonly stalled = new Map<Language, number>();
-
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Judges every language now; returns the judgement (the languages stalled are those warned about). */
+  /** Judges every language now; returns the judgement. */
   async check(): Promise<LanguageStall[]> {
     const now = this.now();
-    const stalls = judgeStalls(await measurePace(this.db, now), now);
-    for (const stall of stalls) {
-      const minutes = (ms: number | null) => (ms === null ? null : Math.round(ms / 60_000));
-      const warnedQuietMs = this.stalled.get(stall.language);
-      if (warnedQuietMs !== undefined) {
+    const pace = await measurePace(this.db, now);
+    const stalls = judgeStalls(pace, now);
+    const warned = new Map(
+      (await this.db.select().from(newsroomStalls)).map((row) => [row.language, row.newestStoryAt]),
+    );
+    for (const [index, stall] of stalls.entries()) {
+      const newestAt = pace[index]!.newestAt;
+      const warnedNewest = warned.get(stall.language);
+      if (newestAt === null) continue;
+      if (warnedNewest !== undefined && newestAt > warnedNewest) {
+        if (await this.endStall(stall.language, newestAt))
+          this.logger.info({ language: stall.language }, 'newsroom has new stories in this language again');
+      } else if (warnedNewest !== undefined) {
         // Still quiet (its usual pace may have faded out of the week meanwhile): said once already.
-        if (stall.quietMs === null || stall.quietMs >= warnedQuietMs) continue;
-        this.stalled.delete(stall.language);
-        this.logger.info({ language: stall.language }, 'newsroom has new stories in this language again');
+        continue;
       }
-      if (stall.isStalled) {
-        this.stalled.set(stall.language, stall.quietMs!);
+      if (stall.isStalled && (await this.recordStall(stall.language, newestAt, now))) {
+        const minutes = (ms: number | null) => (ms === null ? null : Math.round(ms / 60_000));
         this.logger.warn(
           {
             language: stall.language,
@@ -86,5 +93,24 @@ export class StallWatch {
       }
     }
     return stalls;
+  }
+
+  /** Records a stall since the story of `newestAt`; true for the one process that recorded it. */
+  private async recordStall(language: Language, newestAt: Date, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(newsroomStalls)
+      .values({ language, newestStoryAt: newestAt, warnedAt: now })
+      .onConflictDoNothing()
+      .returning({ language: newsroomStalls.language });
+    return rows.length > 0;
+  }
+
+  /** Ends the stall recorded before a story of `newestAt`; true for the one process that ended it. */
+  private async endStall(language: Language, newestAt: Date): Promise<boolean> {
+    const rows = await this.db
+      .delete(newsroomStalls)
+      .where(and(eq(newsroomStalls.language, language), lt(newsroomStalls.newestStoryAt, newestAt)))
+      .returning({ language: newsroomStalls.language });
+    return rows.length > 0;
   }
 }

@@ -24,8 +24,8 @@ export interface NewsroomChecks {
 
 /**
  * Starts the newsroom's periodic checks in a process that runs the pipeline (the server unless PIPELINE_WORKERS, or
- * each `npm run worker`): stalls (a warning in the log once per stall; the metric is read at each scrape)
- * every minute, and retention (pruneOldRecords) every hour, the first a minute after start.
+ * each `npm run worker`): stalls (a warning in the log once per stall, by one of the processes; the metric is
+ * read at each scrape) every minute, and retention (pruneOldRecords) every hour, the first a minute after start.
  */
 export function startNewsroomChecks(
   db: Database,
