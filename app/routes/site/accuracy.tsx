@@ -73,9 +73,8 @@ function AccuracyPage({ figures, language }: { figures: AccuracyFigures; languag
               {t('accuracy.figureDetail', {
                 supported: count(figures.sentencesSupported),
                 checked: count(figures.sentencesChecked),
-                texts: count(figures.textsChecked),
-                held: count(figures.textsHeld),
-              })}
+              })}{' '}
+              {t('accuracy.textsDetail', { count: figures.textsChecked, held: count(figures.textsHeld) })}
             </p>
           </>
         )}
