@@ -15,10 +15,16 @@ import { provideAdminCheck } from './admin-auth.ts';
 import { createAdminRoute, jsonResponse } from './openapi-helpers.ts';
 
 /**
- * The writes a reader makes: the contact form, an error report on a story and page views. Every other write is
- * for editors only.
+ * The writes a reader makes: the contact form, an error report on a story, page views and a subscription to
+ * breaking-news alerts. Every other write is for editors only.
  */
-const PUBLIC_WRITES = ['POST /api/contact', 'POST /api/error-reports', 'POST /api/pageviews'];
+const PUBLIC_WRITES = [
+  'DELETE /api/push/subscriptions',
+  'POST /api/contact',
+  'POST /api/error-reports',
+  'POST /api/pageviews',
+  'POST /api/push/subscriptions',
+];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const name = (op: Operation) => `${op.method} ${op.template}`;
@@ -50,7 +56,7 @@ describe("editors' operations, as the served OpenAPI document marks them", () =>
       ...(WRITE_METHODS.has(op.method) ? { body: '{}' } : {}),
     });
 
-  it('marks every write but the contact form, error reports and page views secured, and every read under /api/admin/', () => {
+  it("marks every write but the contact form, error reports, page views and alerts' subscriptions secured, and every read under /api/admin/", () => {
     const operations = contract.operations();
     const unsecuredWrites = operations
       .filter((op) => WRITE_METHODS.has(op.method) && !contract.isSecured(op))
