@@ -24,7 +24,11 @@ const characters = (text: string) =>
   [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
 
 function jsonLd(title: string, language: string) {
-  return newsArticleJsonLd({
+  return newsArticleJsonLd(jsonLdInput(title, language));
+}
+
+function jsonLdInput(title: string, language: string) {
+  return {
     article: {
       publishedAt: '2026-03-01T08:00:00.000Z',
       updatedAt: '2026-03-01T09:00:00.000Z',
@@ -39,7 +43,7 @@ function jsonLd(title: string, language: string) {
     siteUrl: 'https://tidings.example',
     categoryName: 'World',
     images: [],
-  });
+  };
 }
 
 describe('NewsArticle headline', () => {
@@ -68,5 +72,30 @@ describe('NewsArticle headline', () => {
       expect(characters(data.headline), `${language}: ${title}`).toBeLessThanOrEqual(HEADLINE_MAX_CHARACTERS);
       expect(data.name).toBe(title);
     }
+  });
+});
+
+describe('NewsArticle corrections', () => {
+  it('has none without corrections, and each correction as a CorrectionComment in its own language', () => {
+    expect(jsonLd('A story', 'en')).not.toHaveProperty('correction');
+    const data = newsArticleJsonLd({
+      ...jsonLdInput('A story', 'ko'),
+      corrections: [
+        {
+          id: 2,
+          language: 'en',
+          text: 'The figure was 14 million, not 40.',
+          correctedAt: '2026-03-02T10:00:00.000Z',
+        },
+      ],
+    });
+    expect(data.correction).toEqual([
+      {
+        '@type': 'CorrectionComment',
+        text: 'The figure was 14 million, not 40.',
+        datePublished: '2026-03-02T10:00:00.000Z',
+        inLanguage: 'en',
+      },
+    ]);
   });
 });

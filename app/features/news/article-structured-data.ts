@@ -1,4 +1,5 @@
 import type { Article } from '#common/contracts/article.ts';
+import type { Correction } from '#common/contracts/corrections.ts';
 import { shortenAtWord } from '#common/text/shorten-at-word.ts';
 
 /** The longest `headline` a NewsArticle carries: the 110 characters Google's structured-data checks hold articles to. */
@@ -7,7 +8,8 @@ export const HEADLINE_MAX_CHARACTERS = 110;
 /**
  * schema.org NewsArticle data for search engines: the picture in the three shapes Google asks for (16:9, 4:3,
  * 1:1), the publisher with a raster logo, and the canonical page as the main entity. The headline is cut at a
- * word to fit HEADLINE_MAX_CHARACTERS; the full title stays in `name`.
+ * word to fit HEADLINE_MAX_CHARACTERS; the full title stays in `name`. The editors' corrections, if any, are its
+ * `correction`s (schema.org CorrectionComment), each in the language it was written in.
  */
 export function newsArticleJsonLd(input: {
   article: Pick<Article, 'publishedAt' | 'updatedAt' | 'originalUrl'>;
@@ -24,6 +26,7 @@ export function newsArticleJsonLd(input: {
   categoryName: string;
   /** Picture addresses (paths or absolute), widest first. */
   images: readonly string[];
+  corrections?: readonly Correction[];
 }) {
   const { article } = input;
   const publisher = {
@@ -50,5 +53,15 @@ export function newsArticleJsonLd(input: {
     author: input.authorName ? { '@type': 'Person', name: input.authorName } : publisher,
     publisher,
     ...(article.originalUrl ? { isBasedOn: article.originalUrl } : {}),
+    ...(input.corrections?.length
+      ? {
+          correction: input.corrections.map((c) => ({
+            '@type': 'CorrectionComment',
+            text: c.text,
+            datePublished: c.correctedAt,
+            inLanguage: c.language,
+          })),
+        }
+      : {}),
   };
 }

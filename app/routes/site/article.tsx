@@ -143,6 +143,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
           siteUrl: root.siteUrl,
           categoryName,
           images: article.pictureCrops.length > 0 ? article.pictureCrops : [preview.url],
+          corrections: article.corrections,
         }),
       ],
     }),
