@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { openTestDatabase } from '#tests/helpers/test-database.ts';
-import { adminAuthHeader, createTestApp, testConfig } from '#tests/helpers/test-app.ts';
+import { adminAuthHeader, createTestApp, TEST_SITE_URL, testConfig } from '#tests/helpers/test-app.ts';
 import { createLogger } from '../logger.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { RateLimits, rateLimitKind, type RateLimitSettings } from './rate-limits.ts';
@@ -11,6 +11,7 @@ const SMALL: RateLimitSettings = {
   writes: { points: 2, durationSeconds: 60 },
   pageViews: { points: 5, durationSeconds: 60 },
   contact: { points: 1, durationSeconds: 600 },
+  alerts: { points: 2, durationSeconds: 600 },
   failedLogins: { points: 2, durationSeconds: 900 },
 };
 
@@ -27,6 +28,9 @@ describe('which requests count against which limit', () => {
     expect(kind('DELETE', '/api/news/3')).toBe('writes');
     expect(kind('POST', '/api/contact')).toBe('contact');
     expect(kind('POST', '/api/pageviews')).toBe('pageViews');
+    expect(kind('POST', '/api/push/subscriptions')).toBe('alerts');
+    expect(kind('DELETE', '/api/push/subscriptions')).toBe('alerts');
+    expect(kind('GET', '/api/push/key')).toBeNull();
   });
 });
 
@@ -66,6 +70,23 @@ describe('rate limits per client address', () => {
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     // Readers without credentials are not affected.
     expect((await app.request('/api/news')).status).toBe(200);
+  });
+
+  it("answers 429 past the alerts' limit, subscribing and unsubscribing counted together", async () => {
+    const app = appWith(RateLimits.inMemory(SMALL));
+    const write = (method: string, body: unknown) =>
+      app.request('/api/push/subscriptions', {
+        method,
+        headers: { 'Content-Type': 'application/json', Origin: TEST_SITE_URL },
+        body: JSON.stringify(body),
+      });
+    const endpoint = 'https://push.example.net/send/limited';
+    const subscription = { endpoint, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) }, language: 'en' };
+    expect((await write('POST', subscription)).status).toBe(201);
+    expect((await write('DELETE', { endpoint })).status).toBe(200);
+    const refused = await write('POST', subscription);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'too_many_requests' });
   });
 
   it('counts by X-Forwarded-For only behind a trusted proxy', async () => {

@@ -13,13 +13,15 @@ import type { Logger } from '../logger.ts';
 /**
  * What one client address may do, per window. Searches are the expensive public read (a cached one costs
  * nothing, but a crawler varying the term defeats any cache); writes are the editors'; a reader's page views
- * come one per page; failed logins are the brute-force guard.
+ * come one per page; failed logins are the brute-force guard. Subscribing to alerts (and stopping them) is a
+ * reader's write kept for good: a few per reader, a limit that still lets a shared address subscribe many.
  */
 export const RATE_LIMITS = {
   search: { points: 60, durationSeconds: 60 },
   writes: { points: 120, durationSeconds: 60 },
   pageViews: { points: 300, durationSeconds: 60 },
   contact: { points: 5, durationSeconds: 600 },
+  alerts: { points: 30, durationSeconds: 600 },
   failedLogins: { points: 10, durationSeconds: 900 },
 } as const;
 
@@ -59,6 +61,7 @@ export class RateLimits {
       writes: build('writes'),
       pageViews: build('pageViews'),
       contact: build('contact'),
+      alerts: build('alerts'),
       failedLogins: build('failedLogins'),
     };
   }
@@ -133,6 +136,7 @@ export function rateLimitKind(method: string, url: URL): RateLimitKind | null {
   // A reader's error report on a story is a message to the editors too: they share one limit.
   if (path === '/api/contact' || path === '/api/error-reports') return 'contact';
   if (path === '/api/pageviews') return 'pageViews';
+  if (path === '/api/push/subscriptions') return 'alerts';
   return 'writes';
 }
 
@@ -151,6 +155,7 @@ const MESSAGES: Record<RateLimitKind, string> = {
   writes: 'Too many changes from this address; please wait a moment',
   pageViews: 'Too many page views from this address',
   contact: 'Too many messages from this address; please try again later',
+  alerts: 'Too many alert subscriptions from this address; please try again later',
   failedLogins: 'Too many failed sign-ins from this address; please try again later',
 };
 

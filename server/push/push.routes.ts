@@ -31,7 +31,8 @@ const subscribeRoute = createApiRoute({
     'Subscribe a browser to breaking-news alerts in a language (its PushSubscription and the language)',
   description:
     'Only the subscription and the language are kept. The endpoint must be an https address of a public host ' +
-    '(422, field endpoint, otherwise). The same endpoint again replaces its keys and language.',
+    '(422, field endpoint, otherwise). The same endpoint again replaces its keys and language. Subscribing and ' +
+    'unsubscribing count together: 30 per address in 10 minutes.',
   request: { body: { content: { 'application/json': { schema: PushSubscriptionSchema } }, required: true } },
   responses: {
     201: jsonResponse(PushSubscribedSchema, 'Subscribed'),
@@ -52,8 +53,8 @@ const unsubscribeRoute = createApiRoute({
 /** Registers GET /api/push/key and POST and DELETE /api/push/subscriptions: readers' writes, no account. */
 export function registerPushRoutes(app: ApiApp, deps: AppDeps): void {
   const vapidKeys = lazyVapidKeys(deps.config);
-  // Public writes like a contact message: the write guard (no foreign Origin, JSON only), the body limit and
-  // the rate limit of writes per address apply (server/http/create-app.ts).
+  // Public writes like a contact message: the write guard (no foreign Origin, JSON only), the body limit and a
+  // rate limit of their own per address apply (server/http/create-app.ts, rate-limits.ts).
   app.openapi(keyRoute, (c) => c.json({ publicKey: vapidKeys().publicKey }, 200));
   app.openapi(subscribeRoute, async (c) => {
     const input = c.req.valid('json');
