@@ -15,6 +15,13 @@ import { RelativeTime } from './relative-time.tsx';
 /** A story of the page's lists: a card, or a top story with how many publishers report it. */
 type Story = CardArticle & Pick<Candidate, 'publisherCount'>;
 
+export interface ForYouProps {
+  /** The stories of the page's own lists, the only ones the row may show. */
+  stories: readonly Story[];
+  language: Language;
+  now: Date;
+}
+
 /** A sentence of the catalog with a part drawn in its own element (the title, in the language it was read in). */
 function SentenceWith({ text, mark, children }: { text: string; mark: string; children: ReactNode }) {
   const [before = '', after = ''] = text.split(mark);
@@ -46,17 +53,10 @@ function Reason({ reason }: { reason: RecommendationReason }) {
  * "For you": stories of the page's own lists close to what this reader opened or saved, each with its reason.
  * Everything is worked out in the browser from the history kept on the device and the lists the page already
  * has; nothing is requested (the stories have no pictures here, whose loading would tell which were chosen).
- * Drawn only after hydration (the server has no history), below the fold, so nothing above it moves.
+ * Drawn only after hydration (the server has no history), below the fold, so nothing above it moves; the page
+ * loads it through ForYouSlot.
  */
-export function ForYou({
-  stories,
-  language,
-  now,
-}: {
-  stories: readonly Story[];
-  language: Language;
-  now: Date;
-}) {
+export function ForYou({ stories, language, now }: ForYouProps) {
   const { t } = useTranslation('recommendations');
   const { t: tn } = useTranslation('news');
   const history = useReadingHistory();

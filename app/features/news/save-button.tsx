@@ -2,7 +2,6 @@ import { Bookmark, BookmarkCheck } from '../../ui/icons.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '#common/contracts/article.ts';
 import { removeSavedArticle, saveArticle, useSavedArticles } from '../../lib/saved-articles.ts';
-import { recordReadStory } from '../../lib/reading-history.ts';
 import { isLanguage } from '#common/languages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
@@ -34,8 +33,13 @@ export function SaveButton({
       toast({ title: t('toast.removedTitle') });
     } else if (saveArticle(article)) {
       keepOffline();
-      // A saved story also tells the home page's "For you" row what this reader follows (kept on the device).
-      if (isLanguage(language)) recordReadStory(article, language, { saved: true });
+      // A saved story also tells the home page's "For you" row what this reader follows (kept on the device);
+      // that code loads on the first Save, as the offline copies' does.
+      if (isLanguage(language)) {
+        void import('../../lib/reading-history.ts')
+          .then((m) => m.recordReadStory(article, language, { saved: true }))
+          .catch(() => undefined);
+      }
       toast({ title: t('toast.savedTitle'), description: t('toast.savedDescription') });
     } else {
       toast({ title: t('errors.generic'), variant: 'destructive' });

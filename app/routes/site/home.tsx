@@ -23,7 +23,7 @@ import { ArticleGrid } from '../../features/news/article-grid.tsx';
 import { BreakingBanner } from '../../features/news/breaking-banner.tsx';
 import { AlertsToggle } from '../../features/alerts/alerts-toggle.tsx';
 import { TopStories } from '../../features/news/top-stories.tsx';
-import { ForYou } from '../../features/news/for-you.tsx';
+import { ForYouSlot } from '../../features/news/for-you-slot.tsx';
 import { CategoryNav } from '../../features/news/category-nav.tsx';
 import { SearchForm } from '../../features/news/search-form.tsx';
 import { ArchiveDayCard } from '../../features/archive/archive-day-card.tsx';
@@ -350,7 +350,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
 
       {/* After the first grid, below the fold: drawn after hydration from the lists above, it moves nothing in view. */}
       {!search && !category && (
-        <ForYou
+        <ForYouSlot
           stories={[...(breaking ? [breaking] : []), ...topStories, ...articles]}
           language={language}
           now={now}
