@@ -34,6 +34,11 @@ export class ReportEvidence {
   readonly sameLanguageKeys: string[] = [];
   readonly sameLanguageText: string[] = [];
   readonly sameLanguageSpaced: string[] = [];
+  /**
+   * The sums of two or three numbers of one paragraph of a report: "126 seats" where a report gives a
+   * party's 54, another's 49 and the others' 23.
+   */
+  readonly sums = new Set<string>();
   /** The Korean or Japanese reports' numbers with what they count ("14往"). */
   readonly counted = new Set<string>();
   /**
@@ -78,6 +83,7 @@ export class ReportEvidence {
     for (const report of reports) {
       const text = `${report.title}\n${report.text}`;
       for (const n of reportFiguresIn(text)) this.numbers.add(n);
+      for (const paragraph of text.split(/\n\s*\n/u)) addSums(this.sums, [...reportFiguresIn(paragraph)]);
       const dates = datesIn(text, report.language);
       for (const m of dates.months) this.dates.months.add(m);
       for (const d of dates.days) this.dates.days.add(d);
@@ -102,6 +108,19 @@ const HEDGE =
 const SPEAKER_DISTANCE = 300;
 /** The share a rounded number may differ from the report's. */
 const ROUNDING = 0.1;
+
+/** Numbers of a paragraph whose sums are counted at most (a table's worth is no sum a text would give). */
+const SUMMED_NUMBERS = 12;
+
+function addSums(sums: Set<string>, numbers: string[]): void {
+  const values = numbers.map(Number).filter((n) => Number.isInteger(n) && (n < 1900 || n > 2100));
+  if (values.length < 2 || values.length > SUMMED_NUMBERS) return;
+  for (let i = 0; i < values.length; i++)
+    for (let j = i + 1; j < values.length; j++) {
+      sums.add(String(values[i]! + values[j]!));
+      for (let k = j + 1; k < values.length; k++) sums.add(String(values[i]! + values[j]! + values[k]!));
+    }
+}
 
 /** "the number 12 is", "the numbers 12, 40 are". */
 function plural(noun: string, values: string[]): string {
@@ -139,7 +158,7 @@ export function ruleProblems(sentence: string, evidence: ReportEvidence, unjudge
 
   const hedged = HEDGE.test(sentence);
   const missingNumbers = [...figuresIn(sentence)].filter(
-    (n) => !evidence.numbers.has(n) && !(hedged && evidence.hasNear(Number(n))),
+    (n) => !evidence.numbers.has(n) && !evidence.sums.has(n) && !(hedged && evidence.hasNear(Number(n))),
   );
   if ((language === 'ko' || language === 'ja') && evidence.hasSameLanguage) {
     const miscounted = [...countedFiguresIn(sentence)].filter(
