@@ -3,8 +3,11 @@ import type { ForYouProps } from './for-you.tsx';
 
 const ForYou = lazy(() => import('./for-you.tsx').then((module) => ({ default: module.ForYou })));
 
-/** How far below the screen the row's place may be when its code starts loading, so that it is there in time. */
-const APPROACH_MARGIN = '600px 0px';
+/**
+ * The row's code starts loading when its place is less than 600 px below the screen, so that it is there in
+ * time, or anywhere above it: a reader who jumped past it (the End key, a link lower down) has reached it.
+ */
+const APPROACH_MARGIN = '100000px 0px 600px 0px';
 
 /**
  * Where the "For you" row goes: its code loads when the reader scrolls near its place (below the first grid),
