@@ -13,12 +13,14 @@ export async function turnAlertsOn(language: Language): Promise<{ on: boolean; p
   if (permission !== 'granted') return { on: false, problem: permission === 'denied' ? 'blocked' : null };
   await navigator.serviceWorker.register('/sw.js');
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: fromBase64Url((await fetchPushKey()).publicKey),
-    }));
+  const applicationServerKey = fromBase64Url((await fetchPushKey()).publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  // One made for another key (the site's pair was replaced) would never receive an alert: made again.
+  if (subscription && !isSameKey(subscription.options.applicationServerKey, applicationServerKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('The push subscription has no keys');
   await savePushSubscription({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, language });
@@ -37,4 +39,10 @@ export async function turnAlertsOff(): Promise<void> {
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function isSameKey(kept: ArrayBuffer | null, key: Uint8Array): boolean {
+  if (!kept || kept.byteLength !== key.length) return false;
+  const bytes = new Uint8Array(kept);
+  return key.every((byte, i) => bytes[i] === byte);
 }
