@@ -73,8 +73,10 @@ export type PublishedHeldItem = z.infer<typeof PublishedHeldItemSchema>;
 export const HeldTextSchema = z.object({
   id: z.number().int(),
   articleId: z.number().int(),
-  /** The story's address, /{language}/news/{slug}, once it is published in `language`. */
+  /** The story's address, /{language}/news/{slug}. */
   slug: z.string(),
+  /** The story's own language: a held translation's story is read in it meanwhile. */
+  originalLanguage: LanguageSchema,
   language: LanguageSchema,
   textKind: z.enum(['original', 'translation']),
   title: z.string(),

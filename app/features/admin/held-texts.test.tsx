@@ -112,7 +112,15 @@ describe('the held texts on the held items screen', () => {
     expect(within(card).getByTestId('failing-sentence').textContent).toBe(FAILING);
     // Marked where it stands in the summary and the content too.
     expect(card.querySelectorAll('mark').length).toBeGreaterThanOrEqual(3);
-    expect((await cardOf('lighthouse-fr')).textContent).toContain('번역');
+    const translation = await cardOf('lighthouse-fr');
+    expect(translation.textContent).toContain('번역');
+    // A held translation's story is published in its own language: the editor can compare.
+    expect(
+      within(translation)
+        .getByRole('link', { name: /게시된 원문 보기/ })
+        .getAttribute('href'),
+    ).toBe('/en/news/lighthouse-fr');
+    expect(within(card).queryByRole('link', { name: /게시된 원문 보기/ })).toBeNull();
   });
 
   it('publishes a text as it is, with its machine origin', async () => {

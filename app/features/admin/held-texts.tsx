@@ -13,6 +13,7 @@ import { ADMIN_TEXT } from './admin-texts.ts';
 import { Pencil, Trash2 } from './admin-icons.ts';
 import { toastFailure, toastSuccess } from './admin-toasts.ts';
 import { LoadFailed } from './load-failed.tsx';
+import { NewTabLink } from './new-tab-link.tsx';
 
 const T = ADMIN_TEXT.heldTexts;
 const L = ADMIN_TEXT.list;
@@ -143,6 +144,16 @@ function HeldTextCard({ text, onDecided }: { text: HeldText; onDecided: () => vo
           <span>{T.supported(text.sentencesSupported, text.sentencesChecked)}</span>
         )}
         <span>{formatShortDate(text.heldAt, 'ko')}</span>
+        {text.textKind === 'translation' && (
+          // The story is published in its own language meanwhile: the editor can compare.
+          <NewTabLink
+            href={`/${text.originalLanguage}/news/${text.slug}`}
+            lang="ko"
+            newTab={ADMIN_TEXT.held.newTab}
+          >
+            {T.story}
+          </NewTabLink>
+        )}
       </p>
       <h3
         id={`held-text-${text.id}`}

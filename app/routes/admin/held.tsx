@@ -147,21 +147,22 @@ function HeldList({ state }: { state: ScreenState<HeldItemPage> }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="held-title" className="flex items-center gap-2 text-2xl font-bold">
           <CirclePause className="size-7 text-amber-700 dark:text-amber-300" aria-hidden="true" /> {H.title}
-          {data && (
-            <span className="text-base font-normal text-slate-600 dark:text-slate-400">
-              ({L.total} {numbers.format(allCount)})
-            </span>
-          )}
         </h1>
         <Button variant="outline" onClick={reload}>
           <RefreshCw aria-hidden="true" /> {H.refresh}
         </Button>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{H.intro}</p>
-
       <HeldTexts />
 
-      <h2 className="text-xl font-bold">{H.itemsTitle}</h2>
+      <h2 className="text-xl font-bold">
+        {H.itemsTitle}
+        {data && (
+          <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-400">
+            ({L.total} {numbers.format(allCount)})
+          </span>
+        )}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{H.intro}</p>
       <nav aria-label={H.filter}>
         <ul className="flex flex-wrap gap-2">
           {[null, ...HELD_REASONS].map((r) => {

@@ -17,6 +17,7 @@ export async function listHeldTexts(db: Database): Promise<HeldTextList> {
         id: heldTexts.id,
         articleId: heldTexts.articleId,
         slug: articles.slug,
+        originalLanguage: articles.originalLanguage,
         language: heldTexts.language,
         textKind: heldTexts.textKind,
         title: heldTexts.title,
@@ -37,12 +38,13 @@ export async function listHeldTexts(db: Database): Promise<HeldTextList> {
     db.select({ n: count() }).from(heldTexts),
   ]);
   return {
-    texts: rows.flatMap(({ content, heldAt, language, ...row }) =>
-      isLanguage(language)
+    texts: rows.flatMap(({ content, heldAt, language, originalLanguage, ...row }) =>
+      isLanguage(language) && isLanguage(originalLanguage)
         ? [
             {
               ...row,
               language,
+              originalLanguage,
               preview: previewOf(contentToPlainText(content)),
               heldAt: heldAt.toISOString(),
             },
