@@ -136,7 +136,7 @@ export function ForYou({ stories, language, now }: ForYouProps) {
                   {title}
                 </Link>
               </h3>
-              <p className="mt-auto text-sm text-slate-600 italic dark:text-slate-300">
+              <p className="mt-auto text-sm text-slate-600 dark:text-slate-300">
                 <Reason reason={reason} />
               </p>
             </li>
