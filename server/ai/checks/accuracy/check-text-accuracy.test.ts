@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTextAccuracy, sentencesOf, type TextUnderCheck } from './check-text-accuracy.ts';
+import { writtenStoryTexts } from './fixtures/written-story-texts.ts';
 
 const reports: TextUnderCheck['reports'] = [
   {
@@ -73,5 +74,18 @@ describe('checkTextAccuracy without a model', () => {
       'The panels cover a tenth of the lake.',
       'Nothing yet.',
     ]);
+  });
+});
+
+describe('checkTextAccuracy on written text', () => {
+  it('holds no sentence of a story written in other words, its translations and its reports put into English', async () => {
+    const texts = writtenStoryTexts();
+    const flagged = [];
+    for (const { text } of texts) {
+      const verdict = await checkTextAccuracy(text, null);
+      flagged.push(...verdict.sentences.filter((s) => !s.supported));
+    }
+    expect(texts).toHaveLength(14);
+    expect(flagged).toEqual([]);
   });
 });

@@ -60,10 +60,12 @@ function namePattern(kind: 'month' | 'weekday', language: Language): NamePattern
       CASE[language] === 'capitalised' ? name.charAt(0).toUpperCase() + name.slice(1) : name.toLowerCase();
     names.forEach((alternatives, i) => alternatives.forEach((name) => indexOf.set(written(name), i + 1)));
     const alternation = [...indexOf.keys()].sort((a, b) => b.length - a.length).join('|');
-    // Weekdays of Korean and Japanese are glued to what follows ("월요일에", "月曜日").
-    const after = language === 'ko' || language === 'ja' ? '' : '(?![\\p{L}\\p{M}])';
+    // Weekdays of Korean and Japanese are glued to the words around them ("월요일에", "市は月曜日、").
+    const glued = language === 'ko' || language === 'ja';
+    const before = glued ? '' : '(?<![\\p{L}\\p{M}])';
+    const after = glued ? '' : '(?![\\p{L}\\p{M}])';
     built = {
-      pattern: new RegExp(`(?<![\\p{L}\\p{M}])(${alternation})\\.?${after}`, 'gu'),
+      pattern: new RegExp(`${before}(${alternation})\\.?${after}`, 'gu'),
       indexOf,
     };
   }

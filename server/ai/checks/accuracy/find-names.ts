@@ -75,30 +75,16 @@ const KATAKANA_RUN = /[\p{Script=Katakana}ー・]{3,}/gu;
 // Titles before a name in Hindi ("प्रधानमंत्री नरेंद्र मोदी"): the word after it is the name.
 const HINDI_TITLE =
   /(?:प्रधानमंत्री|राष्ट्रपति|मुख्यमंत्री|मंत्री|ज़िलाधिकारी|जिलाधिकारी|अधिकारी|श्री|श्रीमती|डॉ\.?|नेता|सांसद|विधायक|अध्यक्ष|कप्तान|प्रवक्ता|जज|न्यायाधीश)\s+([\u0900-\u097f]+)/gu;
-const HINDI_NOT_NAMES = new Set([
-  'ने',
-  'का',
-  'की',
-  'के',
-  'को',
-  'से',
-  'में',
-  'पर',
-  'और',
-  'है',
-  'हैं',
-  'था',
-  'थे',
-  'भी',
-  'तो',
-  'ही',
-]);
+// Words before a district or after a title that are no names: postpositions, "इस" (this), "हर" (every)…
+const HINDI_NOT_NAMES = new Set(
+  'ने का की के को से में पर और है हैं था थे भी तो ही इस उस हर किसी जिस जिसे अपने एक कई सभी दोनों पूरे उन इन'.split(' '),
+);
 
-// Places named with what they are: "해솔시", "중앙역", "인천공항"; "横浜市", "大阪港"; "रामगढ़ ज़िले", "बेलापुर ब्लॉक".
+// Places named with what they are: "해솔시", "중앙역", "인천공항"; "横浜市", "大阪港"; "रामगढ़ ज़िले", "बेलापुर ब्लॉक"
+// (not "शहर", a city, nor "राज्य", a state: "जिसे शहर प्रशासन…", "राज्य सरकार" name none).
 const KOREAN_PLACE = /(?<![가-힣])([가-힣]{2,4})(?:시|항|공항|역)(?=[\s은는이가을를의에도와과로서,.]|$)/gu;
 const JAPANESE_PLACE = /([\p{Script=Han}]{2,3})(?:市|県|町|村|港|空港|駅)/gu;
-const HINDI_PLACE =
-  /([\u0900-\u097f]+)\s+(?:ज़िले|ज़िला|जिले|जिला|शहर|ब्लॉक|प्रखंड|तहसील|राज्य|गाँव|गांव)(?![\u0900-\u097f])/gu;
+const HINDI_PLACE = /([\u0900-\u097f]+)\s+(?:ज़िले|ज़िला|जिले|जिला|ब्लॉक|प्रखंड|तहसील)(?![\u0900-\u097f])/gu;
 
 /**
  * Names in scripts without capitals that can be found as written: Korean and Japanese names before a title,
