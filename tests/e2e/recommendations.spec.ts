@@ -24,7 +24,8 @@ test('after three stories read, the home page recommends stories of its own list
   context,
   request: api,
 }) => {
-  test.setTimeout(60_000);
+  // A fresh server draws the first pages' pictures as they are asked for: the first visits take a while.
+  test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const sent: Array<Promise<SentRequest>> = [];
   let during = '';
