@@ -24,7 +24,7 @@ test('after three stories read, the home page recommends stories of its own list
   context,
   request: api,
 }) => {
-  // A fresh server draws the first pages' pictures as they are asked for: the first visits take a while.
+  // Run first against a fresh server, this test took 34 s here (the same steps take 6 s on the phone run after it).
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const sent: Array<Promise<SentRequest>> = [];
