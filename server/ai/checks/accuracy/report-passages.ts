@@ -1,4 +1,5 @@
 import type { Language } from '#common/languages.ts';
+import { figuresIn } from './find-numbers.ts';
 import { segmentWords } from '#common/text/segment-words.ts';
 import { splitSentences } from '#server/pipeline/summarize/split-sentences.ts';
 import { stopWordsOf } from '#server/pipeline/language/stop-words.ts';
@@ -42,13 +43,16 @@ const NEGATION: Record<Language, RegExp> = {
 // An elided article or pronoun glued to the word after it: "n'ouvrira" is "ouvrira", "l'entrée" "entrée".
 const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)['’]/u;
 
+/**
+ * The words of a text that say what it is about, and its numbers by value ("#12000" for "12,000" and
+ * "1만2000"): what a sentence shares with a passage in another language.
+ */
 function contentWords(text: string, language: Language): Set<string> {
   const stopWords = stopWordsOf(language);
-  return new Set(
-    segmentWords(text, language)
-      .map((w) => w.replace(ELISION, ''))
-      .filter((w) => !stopWords.has(w) && [...w].length > 1),
-  );
+  const words = segmentWords(text, language)
+    .map((w) => w.replace(ELISION, ''))
+    .filter((w) => !stopWords.has(w) && [...w].length > 1 && !/^\d/u.test(w));
+  return new Set([...words, ...[...figuresIn(text)].map((n) => `#${n}`)]);
 }
 
 function overlap(words: Set<string>, other: Set<string>): number {
@@ -68,19 +72,29 @@ export class Passages {
 
   constructor(reports: EvidenceReport[]) {
     for (const report of reports) {
-      const sentences = [report.title, ...splitSentences(report.text, report.language)].filter(Boolean);
-      for (const sentence of sentences)
-        this.sentences.push({
-          language: report.language,
-          text: sentence,
-          words: contentWords(sentence, report.language),
-        });
-      for (let i = 0; i < sentences.length; i += PASSAGE_SENTENCES) {
-        const text = sentences
-          .slice(i, i + PASSAGE_SENTENCES)
-          .join(' ')
-          .slice(0, PASSAGE_CHARACTERS);
-        this.passages.push({ language: report.language, text, words: contentWords(text, report.language) });
+      // A passage keeps within a paragraph; the headline opens the first.
+      const paragraphs = report.text
+        .split(/\n\s*\n/u)
+        .map((paragraph) => splitSentences(paragraph, report.language))
+        .filter((sentences) => sentences.length > 0);
+      if (report.title.trim()) {
+        if (paragraphs.length === 0) paragraphs.push([]);
+        paragraphs[0]!.unshift(report.title.trim());
+      }
+      for (const sentences of paragraphs) {
+        for (const sentence of sentences)
+          this.sentences.push({
+            language: report.language,
+            text: sentence,
+            words: contentWords(sentence, report.language),
+          });
+        for (let i = 0; i < sentences.length; i += PASSAGE_SENTENCES) {
+          const text = sentences
+            .slice(i, i + PASSAGE_SENTENCES)
+            .join(' ')
+            .slice(0, PASSAGE_CHARACTERS);
+          this.passages.push({ language: report.language, text, words: contentWords(text, report.language) });
+        }
       }
     }
   }
