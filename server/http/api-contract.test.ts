@@ -18,6 +18,7 @@ import { loadApiContract, type ApiContract, type Operation } from '#tests/helper
 import { startPublisher } from '#tests/helpers/source-feeds.ts';
 import { testFeedFetch } from '#tests/helpers/test-feed-fetch.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { heldTexts } from '../db/schema.ts';
 import type { PipelineControl } from '../pipeline/pipeline-runner.ts';
 import { RATE_LIMITS, RateLimits } from './rate-limits.ts';
 import { OverloadGuard } from './overload-guard.ts';
@@ -63,7 +64,7 @@ describe('the API answers as its OpenAPI document says', () => {
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createTestApp>;
   let contract: ApiContract;
-  const ids = { article: 0, doomed: 0, source: 0, heldItem: 0, message: 0 };
+  const ids = { article: 0, doomed: 0, source: 0, heldItem: 0, message: 0, heldText: 0, heldToDiscard: 0 };
   let thumbnail: string;
   // Sources' feeds are fetched before they are saved.
   let publisher: Awaited<ReturnType<typeof startPublisher>>;
@@ -96,6 +97,25 @@ describe('the API answers as its OpenAPI document says', () => {
     });
     ids.source = held.sourceId;
     ids.heldItem = held.itemId;
+    // Two translations the accuracy check held: one for an editor to publish, one to discard.
+    const [toPublish, toDiscard] = await handle.db
+      .insert(heldTexts)
+      .values(
+        (['fr', 'de'] as const).map((language) => ({
+          articleId: ids.article,
+          language,
+          textKind: 'translation' as const,
+          title: `Title ${language}`,
+          summary: `Summary ${language}`,
+          content: `Content ${language}`,
+          model: 'translator-1',
+          failingSentence: `Summary ${language}`,
+          reason: 'the number 7 is in no report',
+        })),
+      )
+      .returning({ id: heldTexts.id });
+    ids.heldText = toPublish!.id;
+    ids.heldToDiscard = toDiscard!.id;
   });
   afterAll(async () => {
     await publisher?.close();
@@ -266,6 +286,17 @@ describe('the API answers as its OpenAPI document says', () => {
       operation: 'POST /api/admin/held-items/{id}/publish',
       path: `/api/admin/held-items/${ids.heldItem}/publish`,
       init: { method: 'POST', ...json({}) },
+    },
+    { operation: 'GET /api/admin/held-texts', path: '/api/admin/held-texts', init: admin },
+    {
+      operation: 'POST /api/admin/held-texts/{id}/publish',
+      path: `/api/admin/held-texts/${ids.heldText}/publish`,
+      init: { method: 'POST', ...json({ summary: 'Summary fr, corrected' }) },
+    },
+    {
+      operation: 'DELETE /api/admin/held-texts/{id}',
+      path: `/api/admin/held-texts/${ids.heldToDiscard}`,
+      init: { method: 'DELETE', headers: adminJsonHeaders() },
     },
     { operation: 'GET /api/admin/model-work', path: '/api/admin/model-work', init: admin },
     { operation: 'GET /api/admin/settings', path: '/api/admin/settings', init: admin },
