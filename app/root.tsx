@@ -34,8 +34,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     siteName: context.siteName,
     siteUrl: context.siteUrl,
     contactEmail: context.contactEmail,
-    // The operator's contact details and social links: kept in the server's memory, so no query per page.
-    siteFacts: await context.siteFacts(),
+    // The operator's contact details in this language and social links: kept in the server's memory, so no
+    // query per page (the root's data is loaded again when the language changes).
+    siteFacts: await context.siteFacts(language),
     analytics: context.analytics
       ? {
           provider: context.analytics.provider,

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { LANGUAGES, languageFallbackChain, type Language } from '../languages.ts';
 
 /**
  * The facts an operator states about their own site (issue 28, point 5): the About page's statements, the
@@ -19,6 +20,21 @@ const percentClaim = z
   .string()
   .trim()
   .regex(/^(100|\d{1,2})(\.\d{1,3})?%$/, 'must be a percentage such as 98% or 99.9%');
+
+/**
+ * A text readers read in their language (the contact page's address and hours): one string, shown in every
+ * language, or the text per language ({ "en": …, "ko": … }), English required since a language without its own
+ * text shows the one its fallback chain finds (common/languages.ts).
+ */
+function localizedText(max: number) {
+  const text = z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+  const perLanguage = z.partialRecord(z.enum(LANGUAGES), text).refine((texts) => texts.en !== undefined, {
+    path: ['en'],
+    message: 'must have the English text, shown in a language without its own',
+  });
+  return z.union([text, perLanguage]);
+}
+export type LocalizedText = string | Partial<Record<Language, string>>;
 
 /** A social profile: an https:// address, since the footer links to it from every page. */
 const socialLink = z
@@ -57,9 +73,9 @@ export const SiteSettingsSchema = z
       .trim()
       .regex(/^\+?[\d\s().-]{5,30}$/, 'must be a phone number: digits, spaces, + ( ) . -')
       .optional(),
-    address: z.string().trim().min(1).max(200, 'must be at most 200 characters').optional(),
-    /** Office hours as the operator writes them ("Monday to Friday, 9 AM to 6 PM EST"). */
-    hours: z.string().trim().min(1).max(120, 'must be at most 120 characters').optional(),
+    address: localizedText(200).optional(),
+    /** Office hours as the operator writes them ("Monday to Friday, 9 AM to 6 PM EST"), per language or not. */
+    hours: localizedText(120).optional(),
     socialX: socialLink.optional(),
     socialFacebook: socialLink.optional(),
     socialInstagram: socialLink.optional(),
@@ -70,6 +86,24 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export type SiteSettingKey = keyof SiteSettings;
 
 export const SITE_SETTING_KEYS = Object.keys(SiteSettingsSchema.shape) as SiteSettingKey[];
+
+/** The settings readers read in their language: one string, or a text per language. */
+export const LOCALIZED_SETTING_KEYS = ['address', 'hours'] as const satisfies SiteSettingKey[];
+export type LocalizedSettingKey = (typeof LOCALIZED_SETTING_KEYS)[number];
+
+export function isLocalizedSetting(key: SiteSettingKey): key is LocalizedSettingKey {
+  return (LOCALIZED_SETTING_KEYS as readonly string[]).includes(key);
+}
+
+/** A localized setting's text in `language`: its own, else the first its fallback chain finds. */
+export function textIn(value: LocalizedText | undefined, language: Language): string | undefined {
+  if (value === undefined || typeof value === 'string') return value;
+  for (const fallback of languageFallbackChain(language)) {
+    const text = value[fallback];
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
 
 /** What the settings screen reads: the stored settings, and those the environment fixes over them. */
 export const AdminSiteSettingsSchema = z.object({
@@ -121,19 +155,67 @@ export interface AboutFacts {
   uptime: UptimeFigure;
 }
 
-/** What the contact page and footer show of the settings. */
-export type ContactFacts = Pick<SiteSettings, 'phone' | 'address' | 'hours'>;
+/** What the contact page shows of the settings, in its language. */
+export interface ContactFacts {
+  phone?: string | undefined;
+  address?: string | undefined;
+  hours?: string | undefined;
+}
+
+/** The contact details in `language` (the phone is the same in every language). */
+export function contactFactsIn(settings: SiteSettings, language: Language): ContactFacts {
+  return {
+    phone: settings.phone,
+    address: textIn(settings.address, language),
+    hours: textIn(settings.hours, language),
+  };
+}
 
 const blankAsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * The settings form's values: every field a string, and an emptied one removes its setting. Checked with the
- * same rules as the API, so a bad address is refused in the form with the server's words.
+ * A localized setting's form value (a field per language) as the setting: blank fields left out, English
+ * alone stored as one string (shown in every language), nothing at all as no setting.
+ */
+function localizedFromForm(value: unknown) {
+  if (typeof value !== 'object' || value === null) return blankAsAbsent(value);
+  const texts = Object.fromEntries(
+    Object.entries(value).filter(([, text]) => typeof text === 'string' && text.trim() !== ''),
+  ) as Record<string, string>;
+  const languages = Object.keys(texts);
+  if (languages.length === 0) return undefined;
+  return languages.length === 1 && texts.en !== undefined ? texts.en : texts;
+}
+
+/**
+ * The settings form's values: every field a string (a localized setting, one per language), and an emptied
+ * one removes its setting. Checked with the same rules as the API, so a bad address is refused in the form
+ * with the server's words.
  */
 export const SiteSettingsFormSchema = z.object(
   Object.fromEntries(
-    SITE_SETTING_KEYS.map((key) => [key, z.preprocess(blankAsAbsent, SiteSettingsSchema.shape[key])]),
-  ) as unknown as { [K in SiteSettingKey]: z.ZodType<SiteSettings[K], string> },
+    SITE_SETTING_KEYS.map((key) => [
+      key,
+      z.preprocess(
+        isLocalizedSetting(key) ? localizedFromForm : blankAsAbsent,
+        SiteSettingsSchema.shape[key],
+      ),
+    ]),
+  ) as unknown as { [K in SiteSettingKey]: z.ZodType<SiteSettings[K], SiteSettingsFormValues[K]> },
 );
-export type SiteSettingsFormValues = Record<SiteSettingKey, string>;
+export type SiteSettingsFormValues = {
+  [K in SiteSettingKey]: K extends LocalizedSettingKey ? Record<Language, string> : string;
+};
+
+/** A setting as the form shows it: '' when unset; a localized one as a field per language. */
+export function formValuesOf(settings: SiteSettings): SiteSettingsFormValues {
+  return Object.fromEntries(
+    SITE_SETTING_KEYS.map((key) => {
+      if (!isLocalizedSetting(key)) return [key, settings[key] ?? ''];
+      const value = settings[key];
+      const texts = typeof value === 'string' ? { en: value } : (value ?? {});
+      return [key, Object.fromEntries(LANGUAGES.map((language) => [language, texts[language] ?? '']))];
+    }),
+  ) as SiteSettingsFormValues;
+}

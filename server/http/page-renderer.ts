@@ -14,7 +14,7 @@ import { measureAccuracy } from '../accuracy/measure-accuracy.ts';
 import { listCorrections } from '../corrections/list-corrections.ts';
 import { readSiteSettings } from '../settings/site-settings.ts';
 import { loadAboutFacts } from '../settings/load-about-facts.ts';
-import { socialLinksOf } from '#common/contracts/site-settings.ts';
+import { contactFactsIn, socialLinksOf } from '#common/contracts/site-settings.ts';
 
 /** Pages show lists as cards: their translations are loaded without bodies. */
 const CARDS = { bodies: false } as const;
@@ -39,9 +39,9 @@ export function createPageServices(db: Database, config: Config): PageServices {
     listArchiveDays: (language) => listArchiveDays(db, language),
     accuracy: () => measureAccuracy(db),
     listCorrections: (language) => listCorrections(db, language),
-    siteFacts: async () => {
-      const { phone, address, hours, ...settings } = await readSiteSettings(db, config.siteSettings);
-      return { contact: { phone, address, hours }, socialLinks: socialLinksOf(settings) };
+    siteFacts: async (language) => {
+      const settings = await readSiteSettings(db, config.siteSettings);
+      return { contact: contactFactsIn(settings, language), socialLinks: socialLinksOf(settings) };
     },
     aboutFacts: async () => loadAboutFacts(db, await readSiteSettings(db, config.siteSettings)),
   };

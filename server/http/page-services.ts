@@ -32,8 +32,8 @@ export interface PageServices {
   accuracy(): Promise<AccuracyFigures>;
   /** The public list of corrections, titles in `language` where the story has it. */
   listCorrections(language: Language): Promise<CorrectionList>;
-  /** The operator's contact details and social links (site settings, kept in memory until changed). */
-  siteFacts(): Promise<{ contact: ContactFacts; socialLinks: SocialLink[] }>;
+  /** The operator's contact details in `language` and social links (site settings, kept in memory until changed). */
+  siteFacts(language: Language): Promise<{ contact: ContactFacts; socialLinks: SocialLink[] }>;
   /** The About page's statements with the site's own counts and measurements. */
   aboutFacts(): Promise<AboutFacts>;
 }

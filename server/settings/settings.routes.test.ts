@@ -9,7 +9,8 @@ import {
   TEST_SITE_URL,
 } from '#tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { listenForSettingsChanges, readSiteSettings } from './site-settings.ts';
+import { createPageServices } from '../http/page-renderer.ts';
+import { listenForSettingsChanges, readSiteSettings, readStoredSettings } from './site-settings.ts';
 
 describe('GET and PUT /api/admin/settings', () => {
   let handle: DatabaseHandle;
@@ -85,6 +86,31 @@ describe('GET and PUT /api/admin/settings', () => {
     expect(body.fixedByEnvironment).toEqual(fixed);
     const shown = await readSiteSettings(handle.db, fixed);
     expect(shown).toMatchObject({ ...fixed, audience: '50M+' });
+  });
+
+  it('stores the address and hours per language, and the pages of each language show its own, else English', async () => {
+    const hours = { en: 'Monday to Friday, 9 AM to 6 PM EST', ko: '월~금 오전 9시~오후 6시(미 동부 시간)' };
+    const before = (await get()).stored;
+    expect((await put({ ...before, hours, address: 'Friedrichstraße 1, Berlin' })).status).toBe(200);
+    expect((await get()).stored).toMatchObject({ hours, address: 'Friedrichstraße 1, Berlin' });
+    const pages = createPageServices(handle.db, testConfig());
+    expect((await pages.siteFacts('ko')).contact).toEqual({
+      phone: undefined,
+      hours: hours.ko,
+      address: 'Friedrichstraße 1, Berlin',
+    });
+    expect((await pages.siteFacts('ja')).contact.hours).toBe(hours.en);
+    const refused = await put({ ...before, hours: { ko: '월~금' } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { field?: string }).field).toBe('hours.en');
+  });
+
+  it('still shows the text a site stored as one string before texts could be per language', async () => {
+    await handle.db.execute(
+      sql`update site_settings set value = '"Mon–Fri, 9–6"'::jsonb where key = 'hours'`,
+    );
+    expect((await readStoredSettings(handle.db)).hours).toBe('Mon–Fri, 9–6');
+    expect((await get()).stored.hours).toBe('Mon–Fri, 9–6');
   });
 
   it('forgets its kept settings when another process announces a change', async () => {

@@ -3,8 +3,12 @@ import { ConfigError, loadConfig } from '../config.ts';
 import {
   SiteSettingsFormSchema,
   SiteSettingsSchema,
+  contactFactsIn,
+  formValuesOf,
   socialLinksOf,
+  textIn,
 } from '#common/contracts/site-settings.ts';
+import { LANGUAGES } from '#common/languages.ts';
 
 const env = (settings: string) => ({ NODE_ENV: 'test', SITE_SETTINGS: settings });
 
@@ -35,6 +39,56 @@ describe('site settings', () => {
     });
   });
 
+  it('takes the address and hours as one string for every language, or as a text per language with English', () => {
+    const hours = { en: 'Monday to Friday, 9 AM to 6 PM EST', ko: '월~금 오전 9시~오후 6시(미 동부 시간)' };
+    expect(SiteSettingsSchema.parse({ hours, address: '100 Example Street' })).toEqual({
+      hours,
+      address: '100 Example Street',
+    });
+    const refusal = (value: unknown) => SiteSettingsSchema.safeParse(value).error?.issues[0];
+    expect(refusal({ hours: { ko: '월~금' } })).toMatchObject({
+      path: ['hours', 'en'],
+      message: 'must have the English text, shown in a language without its own',
+    });
+    expect(refusal({ hours: { en: 'Mon–Fri', ko: 'x'.repeat(121) } })).toMatchObject({
+      path: ['hours', 'ko'],
+      message: 'must be at most 120 characters',
+    });
+    expect(refusal({ address: { en: 'New York', xx: 'somewhere' } })?.message).toBe('Unrecognized key: "xx"');
+    // The figures and the phone are the same in every language.
+    expect(SiteSettingsSchema.safeParse({ phone: { en: '+1 555 0100' } }).success).toBe(false);
+  });
+
+  it('shows each language its own text, else English; one string in every language', () => {
+    const hours = { en: 'Monday to Friday', ko: '월~금', ja: '月〜金' };
+    expect(textIn(hours, 'ko')).toBe('월~금');
+    expect(textIn(hours, 'ja')).toBe('月〜金');
+    expect(textIn(hours, 'tr')).toBe('Monday to Friday');
+    expect(LANGUAGES.map((language) => textIn('Mon–Fri', language))).toEqual(LANGUAGES.map(() => 'Mon–Fri'));
+    expect(textIn(undefined, 'ko')).toBeUndefined();
+    expect(contactFactsIn({ phone: '+1 555 0100', hours, address: 'New York' }, 'ko')).toEqual({
+      phone: '+1 555 0100',
+      hours: '월~금',
+      address: 'New York',
+    });
+  });
+
+  it('reads the form’s fields per language: English alone as one string, blank ones left out, none as removed', () => {
+    const values = formValuesOf({ hours: 'Mon–Fri', address: { en: 'New York', ko: '뉴욕' } });
+    expect(values.hours).toEqual({ ...Object.fromEntries(LANGUAGES.map((l) => [l, ''])), en: 'Mon–Fri' });
+    expect(values.address.ko).toBe('뉴욕');
+    expect(values.phone).toBe('');
+    const form = (hours: Record<string, string>) =>
+      SiteSettingsFormSchema.safeParse({
+        ...formValuesOf({}),
+        hours: { ...formValuesOf({}).hours, ...hours },
+      });
+    expect(form({ en: 'Mon–Fri', ko: ' ' }).data?.hours).toBe('Mon–Fri');
+    expect(form({ en: 'Mon–Fri', ja: '月〜金' }).data?.hours).toEqual({ en: 'Mon–Fri', ja: '月〜金' });
+    expect(form({}).data).toEqual({});
+    expect(form({ ko: '월~금' }).error?.issues[0]?.path).toEqual(['hours', 'en']);
+  });
+
   it('links only the networks with an address, in the footer order', () => {
     expect(socialLinksOf({ socialYoutube: 'https://youtube.com/@t', socialX: 'https://x.com/t' })).toEqual([
       { network: 'x', url: 'https://x.com/t' },
@@ -49,6 +103,17 @@ describe('site settings', () => {
       socialX: 'https://x.com/t',
     });
     expect(loadConfig({ NODE_ENV: 'test' }).siteSettings).toEqual({});
+    expect(
+      loadConfig(env('{"hours":{"en":"Mon–Fri","ko":"월~금"},"address":"Berlin"}')).siteSettings,
+    ).toEqual({
+      hours: { en: 'Mon–Fri', ko: '월~금' },
+      address: 'Berlin',
+    });
+    expect(() => loadConfig(env('{"hours":{"ko":"월~금"}}'))).toThrow(
+      new ConfigError(
+        'Invalid SITE_SETTINGS: hours.en must have the English text, shown in a language without its own',
+      ),
+    );
     expect(() => loadConfig(env('{"socialX":"http://x.com/t"}'))).toThrow(
       new ConfigError('Invalid SITE_SETTINGS: socialX must be a full https:// address'),
     );

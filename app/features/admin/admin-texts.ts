@@ -386,7 +386,8 @@ export const ADMIN_TEXT = {
     email: (address: string) => `이메일 ${address}: 환경 변수 CONTACT_EMAIL로 정합니다.`,
     fixed: '환경 변수 SITE_SETTINGS로 고정됨 (여기서 바꿀 수 없음)',
     englishEverywhere: '영어로 씁니다. 아래에 따로 쓴 글이 없는 언어에서는 이 글이 그대로 보입니다.',
-    otherLanguages: '다른 언어로 쓴 글 (선택)',
+    otherLanguages: (count: number) =>
+      count > 0 ? `다른 언어로 쓴 글 (${count}개 언어)` : '다른 언어로 쓴 글 (선택)',
     inLanguage: (label: string, language: string) => `${label} (${language})`,
     save: '설정 저장',
     saving: '저장 중...',

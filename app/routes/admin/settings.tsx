@@ -1,13 +1,18 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import {
   SITE_SETTING_KEYS,
   SiteSettingsFormSchema,
+  formValuesOf,
+  isLocalizedSetting,
+  textIn,
   type AdminSiteSettings,
+  type LocalizedSettingKey,
   type SiteSettingKey,
   type SiteSettings,
   type SiteSettingsFormValues,
 } from '#common/contracts/site-settings.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_ENTRIES } from '#common/languages.ts';
 import { z } from '#common/contracts/zod.ts';
 import { ADMIN_TEXT } from '../../features/admin/admin-texts.ts';
 import { toastFailure, toastSuccess } from '../../features/admin/admin-toasts.ts';
@@ -97,10 +102,15 @@ function SettingsScreen({ state }: { state: ScreenState<AdminSiteSettings> }) {
   );
 }
 
-function formValuesOf(settings: SiteSettings): SiteSettingsFormValues {
-  return Object.fromEntries(
-    SITE_SETTING_KEYS.map((key) => [key, settings[key] ?? '']),
-  ) as SiteSettingsFormValues;
+/** The languages a localized setting may have a text of its own in, besides English. */
+const OTHER_LANGUAGES = LANGUAGE_ENTRIES.filter(({ code }) => code !== DEFAULT_LANGUAGE);
+
+/** Where a refusal of the server is shown: a localized setting's own refusal under its English field. */
+function fieldOfRefusal(field: string | undefined): Path<SiteSettingsFormValues> | undefined {
+  const key = field?.split('.')[0] as SiteSettingKey | undefined;
+  if (!key || !SITE_SETTING_KEYS.includes(key)) return undefined;
+  if (isLocalizedSetting(key) && field === key) return `${key}.${DEFAULT_LANGUAGE}`;
+  return field as Path<SiteSettingsFormValues>;
 }
 
 function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
@@ -127,12 +137,9 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
       intent: 'save',
       settings: { ...values, ...kept },
     } satisfies SettingsIntent);
-    if (
-      result.outcome === 'failed' &&
-      result.field &&
-      SITE_SETTING_KEYS.includes(result.field as SiteSettingKey)
-    ) {
-      setError(result.field as SiteSettingKey, { message: result.reason }, { shouldFocus: true });
+    const field = result.outcome === 'failed' ? fieldOfRefusal(result.field) : undefined;
+    if (result.outcome === 'failed' && field) {
+      setError(field, { message: result.reason }, { shouldFocus: true });
     }
   });
   return (
@@ -153,8 +160,16 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
                   id={`setting-${key}`}
                   label={T[key]}
                   hint={T.fixed}
-                  value={fixed[key]}
+                  value={isLocalizedSetting(key) ? textIn(fixed[key], DEFAULT_LANGUAGE) : fixed[key]}
                   readOnly
+                />
+              ) : isLocalizedSetting(key) ? (
+                <LocalizedSettingField
+                  key={key}
+                  settingKey={key}
+                  stored={settings.stored[key]}
+                  register={register}
+                  errors={errors}
                 />
               ) : (
                 <Field
@@ -179,5 +194,55 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
         {isSubmitting ? T.saving : T.save}
       </Button>
     </form>
+  );
+}
+
+/**
+ * A setting readers read in their language: the English text, shown in every language without its own, and
+ * the other languages' texts behind a disclosure that says how many are set (opened by a refusal of one).
+ */
+function LocalizedSettingField({
+  settingKey,
+  stored,
+  register,
+  errors,
+}: {
+  settingKey: LocalizedSettingKey;
+  stored: SiteSettings[LocalizedSettingKey];
+  register: UseFormRegister<SiteSettingsFormValues>;
+  errors: FieldErrors<SiteSettingsFormValues>;
+}) {
+  const error = errors[settingKey];
+  const id = `setting-${settingKey}`;
+  // How many languages have a text of their own as stored: the disclosure's title says it while closed.
+  const ownTexts = OTHER_LANGUAGES.filter(({ code }) => typeof stored === 'object' && stored[code]).length;
+  return (
+    <div className="space-y-2">
+      <Field
+        id={id}
+        label={T[settingKey]}
+        hint={T.englishEverywhere}
+        error={error?.message ?? error?.[DEFAULT_LANGUAGE]?.message}
+        {...register(`${settingKey}.${DEFAULT_LANGUAGE}`)}
+      />
+      <details
+        open={OTHER_LANGUAGES.some(({ code }) => error?.[code])}
+        className="rounded-md border border-slate-200 px-3 py-2 dark:border-slate-700"
+      >
+        <summary className="cursor-pointer text-sm font-medium">{T.otherLanguages(ownTexts)}</summary>
+        <div className="mt-3 space-y-3">
+          {OTHER_LANGUAGES.map(({ code, name }) => (
+            <Field
+              key={code}
+              id={`${id}-${code}`}
+              lang={code}
+              label={T.inLanguage(T[settingKey], name)}
+              error={error?.[code]?.message}
+              {...register(`${settingKey}.${code}`)}
+            />
+          ))}
+        </div>
+      </details>
+    </div>
   );
 }

@@ -93,7 +93,7 @@ function ContactPage({ language }: { language: Language }) {
             </h2>
             <dl className="mt-4 space-y-4 text-sm">
               {info.map(({ key, Icon, value }) => (
-                <div key={key}>
+                <div key={key} data-info={key}>
                   <dt className="flex items-center gap-2 font-medium">
                     <Icon className="size-5 shrink-0 text-blue-700 dark:text-blue-300" aria-hidden="true" />
                     {t(`contact.info.${key}`)}

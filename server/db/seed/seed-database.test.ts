@@ -5,6 +5,9 @@ import type { DatabaseHandle } from '../client.ts';
 import { queryRows } from '../query-rows.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed-database.ts';
 import { loadDemoEdition } from './load-demo-edition.ts';
+import { readStoredSettings, saveSiteSettings } from '../../settings/site-settings.ts';
+import { textIn } from '#common/contracts/site-settings.ts';
+import { LANGUAGES } from '#common/languages.ts';
 
 describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -35,6 +38,24 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
     );
     expect(counts?.articles).toBe(edition.length);
     expect(counts?.translations).toBe(edition.reduce((n, e) => n + e.translations.length, 0));
+  });
+
+  it('stores the demo’s settings, the contact hours and address written in every language', async () => {
+    const settings = await readStoredSettings(handle.db);
+    expect(settings).toMatchObject({ audience: '50M+', phone: '+1 (555) 010-0199' });
+    for (const key of ['hours', 'address'] as const) {
+      const texts = LANGUAGES.map((language) => textIn(settings[key], language));
+      expect(new Set(texts).size, key).toBe(LANGUAGES.length);
+    }
+    expect(textIn(settings.hours, 'en')).toBe('Monday to Friday, 9 AM to 6 PM EST');
+    expect(textIn(settings.hours, 'ko')).toBe('월~금요일 오전 9시~오후 6시(미국 동부 표준시, EST)');
+    expect(textIn(settings.hours, 'ja')).toBe('月曜〜金曜 9:00〜18:00（米国東部標準時）');
+  });
+
+  it('leaves an operator’s own settings alone, a text stored as one string too', async () => {
+    await saveSiteSettings(handle.db, { hours: 'Mon–Fri, 9–6' });
+    await seedDatabase(handle.db, { now: new Date('2026-06-01T12:00:00Z'), edition });
+    expect(await readStoredSettings(handle.db)).toEqual({ hours: 'Mon–Fri, 9–6' });
   });
 
   it('rebuilds with fresh dates on reset', async () => {
