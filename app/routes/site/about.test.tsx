@@ -74,13 +74,40 @@ describe('the About page’s figures', () => {
     expect(claim('uptime')).toBe('Uptime99.9% claimed');
   });
 
-  it('shows nothing for a statement the operator removed, and no empty box when none is left', () => {
-    const { tile, claim } = figures({ ...DEMO, statements: { yearsOfExperience: '7+' } });
+  it('shows what the site measured, labelled as measured, where the operator removed the claims', () => {
+    const { claim } = figures({ ...DEMO, statements: {} });
+    expect(claim('accuracy')).toBe('Summary accuracy97.4% measured over the last 30 days');
+    expect(screen.getByRole('link', { name: '97.4% measured over the last 30 days' })).toHaveProperty(
+      'pathname',
+      '/en/accuracy',
+    );
+    expect(claim('uptime')).toBe('Uptime100.0% measured since Nov 1, 2026');
+    const ko = figures({ ...DEMO, statements: {} }, 'ko');
+    expect(ko.claim('accuracy')).toBe('요약 정확도최근 30일 측정치 97.4%');
+    expect(screen.getByRole('link', { name: '최근 30일 측정치 97.4%' })).toHaveProperty(
+      'pathname',
+      '/ko/accuracy',
+    );
+    expect(ko.claim('uptime')).toBe('가동률2026. 11. 1.부터 측정치 100.0%');
+  });
+
+  it('shows nothing for a statement the operator removed, and no empty box when nothing is left', () => {
+    const unmeasured: Pick<AboutFacts, 'accuracy' | 'uptime'> = {
+      accuracy: { share: null, days: 30 },
+      uptime: { share: null, since: '2026-11-28T08:00:00.000Z', minutesRecorded: 60, minutesElapsed: 60 },
+    };
+    const { tile, claim } = figures({ ...DEMO, ...unmeasured, statements: { yearsOfExperience: '7+' } });
     expect(tile('readers')).toBeNull();
     expect(tile('experience')).toBe('7+years of experience');
     expect(claim('accuracy')).toBeNull();
     expect(claim('uptime')).toBeNull();
-    const empty = figures({ ...DEMO, statements: {}, publishersMonitored: 0, languagesPublished: 0 });
+    const empty = figures({
+      ...DEMO,
+      ...unmeasured,
+      statements: {},
+      publishersMonitored: 0,
+      languagesPublished: 0,
+    });
     expect(empty.container.innerHTML).toBe('');
   });
 });

@@ -70,7 +70,8 @@ function formatShare(share: number, language: Language): string {
 
 /**
  * The About page's figures: what the site counts itself, then what the operator states (a statement left unset
- * is not shown at all), and the accuracy and uptime claims beside what the site measured.
+ * is not shown at all), and the accuracy and uptime claims beside what the site measured. A measurement is a
+ * fact of the site's own: it is shown, labelled as measured, even where the operator removed the claim.
  */
 export function AboutFigures({
   language,
@@ -98,7 +99,7 @@ export function AboutFigures({
   ].filter((stat) => !!stat);
   const accuracyMeasured =
     facts.accuracy.share === null
-      ? t('about.claims.notMeasured')
+      ? null
       : t('about.claims.accuracyMeasured', {
           value: formatShare(facts.accuracy.share, language),
           days: facts.accuracy.days,
@@ -131,29 +132,37 @@ export function AboutFigures({
           </p>
         </section>
       )}
-      {(statements.accuracyClaim || statements.uptimeClaim) && (
+      {(statements.accuracyClaim || accuracyMeasured || statements.uptimeClaim || uptimeMeasured) && (
         <ul className="mx-auto mt-6 grid max-w-5xl gap-4 md:grid-cols-2">
-          {statements.accuracyClaim && (
+          {(statements.accuracyClaim || accuracyMeasured) && (
             <li
               data-claim="accuracy"
               className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
             >
               <p className="font-semibold">{t('about.claims.accuracy')}</p>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {t('about.claims.claimed', { value: statements.accuracyClaim })}
-                {' · '}
+                {statements.accuracyClaim && (
+                  <>
+                    {t('about.claims.claimed', { value: statements.accuracyClaim })}
+                    {' · '}
+                  </>
+                )}
                 <Link className="text-blue-700 underline dark:text-blue-300" to={`/${language}/accuracy`}>
-                  {accuracyMeasured}
+                  {accuracyMeasured ?? t('about.claims.notMeasured')}
                 </Link>
               </p>
             </li>
           )}
-          {statements.uptimeClaim && (
+          {(statements.uptimeClaim || uptimeMeasured) && (
             <li data-claim="uptime" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
               <p className="font-semibold">{t('about.claims.uptime')}</p>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {t('about.claims.claimed', { value: statements.uptimeClaim })}
-                {uptimeMeasured && ` · ${uptimeMeasured}`}
+                {[
+                  statements.uptimeClaim && t('about.claims.claimed', { value: statements.uptimeClaim }),
+                  uptimeMeasured,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </li>
           )}
