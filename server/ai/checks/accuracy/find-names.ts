@@ -32,9 +32,11 @@ export function latinNamesIn(sentence: string, language: Language): string[] {
       next !== undefined &&
       LATIN_CAPITAL.test(next.word) &&
       /^[\s]+$/u.test(sentence.slice(index + word.length, next.index));
+    // "Die Regierung" opening a sentence is an article and a noun, no name of two words.
     const previousCapitalised =
       previous !== undefined &&
       LATIN_CAPITAL.test(previous.word) &&
+      !(language === 'de' && GERMAN_DETERMINERS.has(previous.word.toLowerCase())) &&
       /^[\s]+$/u.test(sentence.slice(previous.index + previous.word.length, index));
     // The first word of the sentence, or of a quotation or a clause after a colon.
     const opensClause = i === 0 || /[.!?:;"“«„»「(]\s*$/u.test(sentence.slice(0, index));

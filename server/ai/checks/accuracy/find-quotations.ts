@@ -3,9 +3,9 @@
 const PAIRED =
   /“([^“”]+)”|„([^„“”]+)[“”]|«\s?([^«»]+?)\s?»|‹\s?([^‹›]+?)\s?›|»([^»«]+)«|「([^「」]+)」|『([^『』]+)』|”([^”“]+)”/gu;
 // Straight double quotes pair in order; single quotes only when they open after a space or a bracket and
-// close before one, so that apostrophes ("don't", "Ankara'da", "’90s") are no quotes.
+// close before one or a Korean syllable (‘클라라’호), so that apostrophes ("don't", "Ankara'da", "’90s") are no quotes.
 const STRAIGHT_DOUBLE = /"([^"]+)"/gu;
-const SINGLE = /(?<=^|[\s([—–-])[‘']([^‘’'\n]+?)[’'](?=$|[\s,.;:!?)\]—–-]|[은는이가을를의에도와과라고])/gu;
+const SINGLE = /(?<=^|[\s([—–-])[‘']([^‘’'\n]+?)[’'](?=$|[\s,.;:!?)\]—–-]|[가-힣])/gu;
 /** An ellipsis inside a quotation leaves words out: each part must be found, not the whole. */
 const ELLIPSIS = /\s*(?:…|\.\.\.|\[…\]|\(…\)|\[\.\.\.\]|\(\.\.\.\))\s*/u;
 
