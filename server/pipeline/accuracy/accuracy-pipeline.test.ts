@@ -9,6 +9,7 @@ import type { AccuracyVerdict } from '../../ai/checks/accuracy/check-text-accura
 import type { DatabaseHandle } from '../../db/client.ts';
 import { articles, articleTranslations, feedItems, heldTexts, sources, textChecks } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
+import { getArticlePage } from '../../news/get-article.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { loadStoryReports, selectReportRows } from '../load-story-reports.ts';
 import { composeStory } from '../publish/compose-story.ts';
@@ -194,6 +195,8 @@ describe.each(testDatabaseKinds())('the accuracy check before publishing, on %s'
     ).toEqual([]);
     expect((await newsList()).map((a) => a.slug)).not.toContain(article!.slug);
     expect((await app.request(`/api/news/${article!.slug}?language=en`)).status).toBe(404);
+    // The article page reads it as the server renders it: no page.
+    expect(await getArticlePage(handle.db, article!.slug, 'en')).toBeNull();
 
     const list = (await (
       await app.request('/api/admin/held-texts', { headers: { Authorization: adminAuthHeader() } })
@@ -231,6 +234,7 @@ describe.each(testDatabaseKinds())('the accuracy check before publishing, on %s'
     });
     expect((await newsList()).map((a) => a.slug)).toContain(article!.slug);
     expect((await app.request(`/api/news/${article!.slug}?language=en`)).status).toBe(200);
+    expect(await getArticlePage(handle.db, article!.slug, 'en')).not.toBeNull();
     const [text] = await handle.db
       .select({ origin: articleTranslations.origin, title: articleTranslations.title })
       .from(articleTranslations)
