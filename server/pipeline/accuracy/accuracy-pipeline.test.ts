@@ -14,8 +14,10 @@ import type { PipelineContext } from '../pipeline-context.ts';
 import { loadStoryReports, selectReportRows } from '../load-story-reports.ts';
 import { composeStory } from '../publish/compose-story.ts';
 import { saveNewStory } from '../save-story.ts';
+import { mergeStories } from '../write/merge-languages.job.ts';
 import { translateArticleJob } from '../write/translate-article.job.ts';
 import type { CheckAccuracy } from './check-with-rewrite.ts';
+import { holdText } from './store-checks.ts';
 
 const AT = new Date('2026-11-27T09:00:00Z');
 const FERRY_TITLE = 'Night ferry to Wren Island returns';
@@ -349,6 +351,40 @@ describe.each(testDatabaseKinds())('the accuracy check before publishing, on %s'
       .from(articleTranslations)
       .where(eq(articleTranslations.articleId, story.articleId));
     expect(languages).toEqual([{ language: 'en' }]);
+  });
+
+  it('keeps the checks of a merged story, and a text it held, with the story it is merged into', async () => {
+    const later = await saveStory('Wren Island ferry: the vote');
+    const earlier = await saveStory('Wren Island ferry: the crossings');
+    await holdText(
+      handle.db,
+      {
+        articleId: later.articleId,
+        language: 'fr',
+        textKind: 'translation',
+        title: 'Le ferry',
+        summary: 'Le ferry revient.',
+        content: 'Le ferry revient.',
+        model: 'translator-1',
+        promptVersion: '1',
+        sourceLanguage: 'en',
+        checkId: null,
+        failing: { sentence: 'Le ferry revient.', reason: 'planted' },
+      },
+      AT,
+    );
+    const merged = await mergeStories(handle.db, later.articleId, earlier.articleId, AT);
+    // The story published first survives.
+    expect(merged?.survivor).toBe(earlier.articleId);
+    expect((await checksOf(earlier.articleId, 'en')).map((c) => c.outcome)).toEqual([
+      'published',
+      'published',
+    ]);
+    const held = await handle.db
+      .select({ articleId: heldTexts.articleId, language: heldTexts.language })
+      .from(heldTexts)
+      .where(eq(heldTexts.summary, 'Le ferry revient.'));
+    expect(held).toEqual([{ articleId: earlier.articleId, language: 'fr' }]);
   });
 
   it('has a check row for every text it published', async () => {
