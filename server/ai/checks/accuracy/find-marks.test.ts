@@ -20,6 +20,7 @@ describe('the marks the rules read', () => {
     ]).toEqual(expect.arrayContaining(['12', '18', '10']));
     expect([...reportFiguresIn('more than two and a half centuries')]).toContain('250');
     expect([...countedFiguresIn('1日14往復、11月20日から')]).toEqual(['14往', '11月', '20日']);
+    expect([...countedFiguresIn('T20世界大会、3만8000여 관중')]).toEqual([]);
   });
 
   it('reads dates in each language, and no month or weekday in other words', () => {
@@ -50,6 +51,27 @@ describe('the marks the rules read', () => {
     ]);
     expect(latinNamesIn('Low-budget Senegalese musical becomes a hit', 'en')).toEqual(['Senegalese']);
     expect(latinNamesIn('Die Regierung und die neue Brücke in Sandheim', 'de')).toEqual(['Sandheim']);
+    expect(latinNamesIn('Remaja Kolombia juarai lomba balap sepeda', 'id')).toEqual(['Kolombia']);
+    expect(latinNamesIn('Un programa respaldado por el Gobierno prevé', 'es')).toEqual([]);
+    expect(
+      latinNamesIn('Das Team will nun Personal einstellen und weitere Sprachen anbieten.', 'de'),
+    ).toEqual([]);
+    expect(
+      latinNamesIn('Steigende Luftfrachtkosten: Kenias Blumenzüchter schicken Rosen nach Europa', 'de'),
+    ).toEqual(['Europa']);
+    expect(latinNamesIn('Nach Angaben der Regierung schicken Kenias Blumenzüchter Rosen', 'de')).toEqual([
+      'Kenias',
+    ]);
+    expect(latinNamesIn('Genossenschaften im brasilianischen Bundesstaat Pará verkaufen', 'de')).toEqual([]);
+    expect(latinNamesIn('„Endlich“, sagte Verkehrsministerin Petra Hoffmann.', 'de')).toEqual([
+      'Verkehrsministerin',
+      'Petra',
+      'Hoffmann',
+    ]);
+    expect(scriptNamesIn('カナダ・マニトバ州、少額訴訟でAI通訳を試験導入', 'ja')).toEqual([
+      'カナダ',
+      'マニトバ',
+    ]);
     expect(scriptNamesIn('김민수 시장은 해솔시 중앙역 앞에서 말했다.', 'ko')).toEqual([
       '김민수',
       '해솔',

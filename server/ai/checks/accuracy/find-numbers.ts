@@ -62,9 +62,10 @@ export function reportFiguresIn(text: string): Set<string> {
   return new Set([...figuresIn(text), ...figuresIn(centuries)]);
 }
 
-// A number with the counter or unit glued after it in Korean and Japanese ("14往復", "80석", "1만2000권").
+// A number with the counter or unit glued after it in Korean and Japanese ("14往復", "80석", "1만2000권"),
+// not a particle nor "여" (some: "3만8000여 관중"), nor the number of a name ("T20世界大会").
 const COUNTED =
-  /(\d[\d,.]*(?:\s?[만억万億천千]\s?\d*)*)\s?([\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}])/gu;
+  /(?<![\p{Script=Latin}\d.,])(\d[\d,.]*(?:\s?[만억万億천千]\s?\d*)*)\s?(?![여약쯤은는이가을를의에와과도로])([\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}])/gu;
 
 /**
  * The numbers of a Korean or Japanese text with what they count, as "20往": a report that gives 20 only
