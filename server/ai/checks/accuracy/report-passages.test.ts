@@ -32,5 +32,13 @@ describe('Passages', () => {
     );
     expect(negationProblem('The council did not approve a second pier.', passages, 'en')).toBeNull();
     expect(negationProblem('Nobody at the harbour approved anything.', passages, 'en')).toBeNull();
+    // A clause of its own that denies something else.
+    expect(
+      negationProblem(
+        'The harbour opened a new pier on Monday, while boats never repaired waited.',
+        passages,
+        'en',
+      ),
+    ).toBeNull();
   });
 });

@@ -130,17 +130,47 @@ export class Passages {
   }
 }
 
+/** Words each side of a negation that say what it denies. */
+const NEGATED_WORDS = 3;
+
+/** The words a text's first negation stands among (NEGATED_WORDS each side), or null when it denies nothing. */
+function negatedWords(text: string, language: Language): string[] | null {
+  const match = NEGATION[language].exec(text);
+  if (!match) return null;
+  const stopWords = stopWordsOf(language);
+  const words = (part: string) =>
+    segmentWords(part, language)
+      .map((w) => w.replace(ELISION, ''))
+      .filter((w) => !stopWords.has(w) && [...w].length > 1 && !NEGATION[language].test(w));
+  return [
+    ...words(text.slice(0, match.index)).slice(-NEGATED_WORDS),
+    ...words(text.slice(match.index + match[0].length)).slice(0, NEGATED_WORDS),
+  ];
+}
+
+/** Whether most of the words a negation stands among are in the other text too (by their opening letters). */
+function deniesSharedWords(negated: string[], other: string, language: Language): boolean {
+  const opening = (w: string) => w.slice(0, /\p{Script=Latin}/u.test(w) ? 4 : 3);
+  const others = new Set(segmentWords(other, language).map((w) => opening(w.replace(ELISION, ''))));
+  const shared = negated.filter((w) => others.has(opening(w))).length;
+  return negated.length > 0 && shared / negated.length > 0.5;
+}
+
 /**
  * A sentence that repeats a report's sentence yet denies what it states, or states what it denies: why it
- * is not supported, or null. Only judged against reports in the sentence's own language.
+ * is not supported, or null. The negation must stand among words both sentences share: a clause of the
+ * sentence's own that denies something else ("…khi còn hai cầu thủ chưa bị loại") is not judged. Only
+ * judged against reports in the sentence's own language.
  */
 export function negationProblem(sentence: string, passages: Passages, language: Language): string | null {
   const closest = passages.closestSentence(sentence, language);
   if (!closest || closest.share < SAME_CLAIM_OVERLAP) return null;
-  const denies = NEGATION[language].test(sentence);
-  const reportDenies = NEGATION[language].test(closest.text);
-  if (denies === reportDenies) return null;
-  return denies
-    ? `it denies what the report says: “${closest.text}”`
-    : `it states what the report denies: “${closest.text}”`;
+  const denied = negatedWords(sentence, language);
+  const reportDenied = negatedWords(closest.text, language);
+  if ((denied === null) === (reportDenied === null)) return null;
+  if (denied && deniesSharedWords(denied, closest.text, language))
+    return `it denies what the report says: “${closest.text}”`;
+  if (reportDenied && deniesSharedWords(reportDenied, sentence, language))
+    return `it states what the report denies: “${closest.text}”`;
+  return null;
 }
