@@ -172,6 +172,38 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('PgBossQueue', () => {
     }
   }, 30_000);
 
+  it('keeps a key held while its job waits to be tried again', async () => {
+    const tries: number[] = [];
+    const flaky = defineJob({
+      name: 'keyed-flaky',
+      schema: z.object({ sourceId: z.number() }),
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      concurrency: 1,
+      oneAtATimePer: ({ sourceId }) => String(sourceId),
+      async run(_data, context: { tries: number[] }, attempt) {
+        context.tries.push(attempt.number);
+        if (attempt.number === 1) throw new Error('the first try fails');
+      },
+    });
+    const queue = await PgBossQueue.start<{ tries: number[] }>(
+      handle.url!,
+      { jobs: [flaky], follows: {} },
+      createLogger('silent'),
+    );
+    try {
+      expect(await queue.send('keyed-flaky', { sourceId: 5 })).toBe(true);
+      await queue.work({ tries });
+      await waitFor(() => tries.length === 1);
+      // Failed once, waiting for its second try: the source is still taken.
+      expect(await queue.send('keyed-flaky', { sourceId: 5 })).toBe(false);
+      await waitFor(() => queue.jobsProcessed === 1);
+      expect(tries).toEqual([1, 2]);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+
   it('plans two fetch loops for a kind run four or more at once, and one job at a time for one that runs alone', () => {
     expect(takingPlan({ concurrency: 8 })).toEqual({ loops: 2, batchSize: 4, runningPerLoop: 4 });
     expect(takingPlan({ concurrency: 2 })).toEqual({ loops: 1, batchSize: 2, runningPerLoop: 2 });
