@@ -28,12 +28,15 @@ import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 // body and each translation against the original text; (b) a pass of the shared corpus (`npm run ingest` over
 // the 38 feeds served on 127.0.0.1, no model, on an empty embedded database, as `npm run quality` runs it),
 // read from the checks the pipeline stored in text_checks; (c) the planted errors, by the rules and with the
-// test model's recorded answers. `--data-dir <dir>` reads the checks of an earlier pass instead of running one.
+// test model's recorded answers. `--keep` keeps the pass's DATA_DIR; `--data-dir <dir>` reads the checks of an
+// earlier pass instead of running one.
 
 const DOC = 'docs/accuracy.md';
 const LISTED = 40;
 
-const { values: options } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, keep: { type: 'boolean', default: false } },
+});
 
 interface Tally {
   texts: number;
@@ -164,9 +167,12 @@ interface CheckRow {
 }
 let corpusSection = '';
 let dataDir = options['data-dir'];
+/** The pass's own folder, removed once read unless --keep. */
+let passDir: string | null = null;
 if (!dataDir && hasCorpus) {
   const server = await startFeedServer();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-accuracy-'));
+  passDir = tmp;
   const feedList = path.join(tmp, 'feeds.txt');
   fs.writeFileSync(feedList, `${server.corpusFeedUrls.join('\n')}\n`);
   dataDir = path.join(tmp, 'data');
@@ -189,6 +195,8 @@ if (dataDir) {
                (select count(*)::int from feed_items) as items`,
   );
   await handle.close();
+  if (passDir && !options.keep) fs.rmSync(passDir, { recursive: true, force: true });
+  else if (passDir) console.log(`The pass's data is kept in ${dataDir} (--data-dir reads it again).`);
   // The first check of each text says how it was written; the last one what became of it.
   const texts = new Map<string, CheckRow[]>();
   for (const row of checks) {
