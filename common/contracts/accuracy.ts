@@ -21,5 +21,10 @@ export const AccuracyFiguresSchema = AccuracyCountSchema.extend({
   perLanguage: z.array(AccuracyCountSchema.extend({ language: z.string() })),
   /** Sentences checked by each method over the window. */
   byMethod: z.object({ rules: z.number().int().nonnegative(), model: z.number().int().nonnegative() }),
+  /**
+   * Checks over the window of texts whose story has no publisher report (the demo edition's, checked against
+   * the story's own full text when it was loaded): the accuracy page says so whenever there are any.
+   */
+  textsCheckedWithoutReports: z.number().int().nonnegative(),
 });
 export type AccuracyFigures = z.infer<typeof AccuracyFiguresSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
-import { insertArticle } from '#tests/helpers/factories.ts';
+import { insertArticle, insertReports } from '#tests/helpers/factories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { textChecks } from '../db/schema.ts';
 import { measureAccuracy } from './measure-accuracy.ts';
@@ -27,6 +27,7 @@ describe.each(testDatabaseKinds())('measureAccuracy on %s', (kind) => {
       days: 30,
       perLanguage: [],
       byMethod: { rules: 0, model: 0 },
+      textsCheckedWithoutReports: 0,
     });
   });
 
@@ -88,11 +89,17 @@ describe.each(testDatabaseKinds())('measureAccuracy on %s', (kind) => {
         },
       ],
       byMethod: { rules: 13, model: 5 },
+      // The factory's story has no report of its own (as the demo edition's stories).
+      textsCheckedWithoutReports: 4,
     });
 
     const wider = await measureAccuracy(handle.db, now, 60);
     expect(wider.days).toBe(60);
     expect(wider.perLanguage.map((l) => l.language)).toEqual(['en', 'ko', 'de']);
     expect(wider.sentencesChecked).toBe(28);
+
+    // Once the story has a publisher's report, its checks were made against reports.
+    await insertReports(handle.db, article.id, [{ publisher: 'Daily Example', language: 'en' }]);
+    expect((await measureAccuracy(handle.db, now)).textsCheckedWithoutReports).toBe(0);
   });
 });

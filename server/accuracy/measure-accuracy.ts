@@ -1,6 +1,6 @@
 import { and, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { textChecks } from '../db/schema.ts';
+import { storySources, textChecks } from '../db/schema.ts';
 import type { AccuracyCount, AccuracyFigures } from '#common/contracts/accuracy.ts';
 import { LANGUAGES } from '#common/languages.ts';
 
@@ -45,6 +45,7 @@ export async function measureAccuracy(db: Database, now = new Date(), days = 30)
       sentencesSupported: sql<string>`coalesce(sum(${textChecks.sentencesSupported}), 0)`,
       textsChecked: sql<string>`count(*)`,
       textsHeld: sql<string>`count(*) filter (where ${textChecks.outcome} = 'held')`,
+      withoutReports: sql<string>`count(*) filter (where not exists (select 1 from ${storySources} where ${storySources.articleId} = ${textChecks.articleId}))`,
     })
     .from(textChecks)
     .where(and(gt(textChecks.checkedAt, since), lte(textChecks.checkedAt, now)))
@@ -54,7 +55,9 @@ export async function measureAccuracy(db: Database, now = new Date(), days = 30)
   const overall = empty();
   const perLanguage = new Map<string, Totals>();
   const byMethod = { rules: 0, model: 0 };
+  let textsCheckedWithoutReports = 0;
   for (const row of rows) {
+    textsCheckedWithoutReports += Number(row.withoutReports);
     const add: Totals = {
       sentencesChecked: Number(row.sentencesChecked),
       sentencesSupported: Number(row.sentencesSupported),
@@ -77,5 +80,6 @@ export async function measureAccuracy(db: Database, now = new Date(), days = 30)
       .sort(([a], [b]) => languageOrder(a) - languageOrder(b) || a.localeCompare(b))
       .map(([language, totals]) => ({ language, ...toCount(totals) })),
     byMethod,
+    textsCheckedWithoutReports,
   };
 }

@@ -8,6 +8,7 @@ import { loadDemoEdition } from './load-demo-edition.ts';
 import { readStoredSettings, saveSiteSettings } from '../../settings/site-settings.ts';
 import { textIn } from '#common/contracts/site-settings.ts';
 import { LANGUAGES } from '#common/languages.ts';
+import { measureAccuracy } from '../../accuracy/measure-accuracy.ts';
 
 describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -40,6 +41,37 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
     expect(counts?.translations).toBe(edition.reduce((n, e) => n + e.translations.length, 0));
   });
 
+  it('stores one passing rules check per demo text, dated at seeding, which the accuracy page measures', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const checks = await queryRows<{
+      language: string;
+      text_kind: string;
+      method: string;
+      outcome: string;
+      sentences_checked: number;
+      sentences_supported: number;
+      problems: unknown[];
+      checked_at: Date | string;
+    }>(handle.db, sql`select * from text_checks`);
+    const texts = edition.reduce((n, e) => n + e.translations.length, 0);
+    expect(checks).toHaveLength(texts);
+    expect(checks.filter((c) => c.text_kind === 'original')).toHaveLength(edition.length);
+    for (const check of checks) {
+      expect(check).toMatchObject({ method: 'rules', outcome: 'published', problems: [] });
+      expect(check.sentences_checked).toBeGreaterThan(0);
+      expect(check.sentences_supported).toBe(check.sentences_checked);
+      expect(new Date(String(check.checked_at)).getTime()).toBe(now.getTime());
+    }
+    const figures = await measureAccuracy(handle.db, now);
+    expect(figures).toMatchObject({
+      share: 1,
+      textsChecked: texts,
+      textsHeld: 0,
+      textsCheckedWithoutReports: texts,
+    });
+    expect(figures.perLanguage.map((l) => l.language)).toEqual([...LANGUAGES]);
+  });
+
   it('stores the demo’s settings, the contact hours and address written in every language', async () => {
     const settings = await readStoredSettings(handle.db);
     expect(settings).toMatchObject({ audience: '50M+', phone: '+1 (555) 010-0199' });
@@ -68,5 +100,12 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
     expect(new Date(String((await newest()) as string)).getTime()).toBe(
       later.getTime() - newestHoursAgo * 3600_000,
     );
+    // The old stories' checks went with them: one check per text, dated at the reset.
+    const [checks] = await queryRows<{ n: number; at: Date | string }>(
+      handle.db,
+      sql`select count(*)::int as n, max(checked_at) as at from text_checks`,
+    );
+    expect(checks?.n).toBe(edition.reduce((n, e) => n + e.translations.length, 0));
+    expect(new Date(String(checks?.at)).getTime()).toBe(later.getTime());
   });
 });

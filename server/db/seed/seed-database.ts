@@ -1,9 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { queryRows } from '../query-rows.ts';
-import { articles, images } from '../schema.ts';
+import { articles, images, textChecks } from '../schema.ts';
 import { createArticle } from '../../news/create-article.ts';
 import { loadDemoEdition, type DemoArticle } from './load-demo-edition.ts';
+import { checkDemoArticle } from './check-demo-edition.ts';
+import { unsupportedSentences } from '../../pipeline/accuracy/check-with-rewrite.ts';
 import { DEMO_SITE_SETTINGS } from './demo-site-settings.ts';
 import { readStoredSettings, saveSiteSettings } from '../../settings/site-settings.ts';
 
@@ -17,6 +19,11 @@ const HOUR = 60 * 60 * 1000;
 /**
  * Loads the demo edition, dating each article `hoursAgo` before `now`, and its site settings when none are
  * stored. Idempotent: an article whose slug exists is left alone. With `reset`, every article and image is deleted first (fresh dates).
+ *
+ * Each demo text is published checked, as the pipeline publishes a text: the accuracy rules (no model) check it
+ * against the story's own full text, the demo having no publisher reports (check-demo-edition.ts), and the
+ * check is stored in text_checks dated `now`. The demo edition's test keeps every demo text passing, so none is
+ * published that the pipeline would have held.
  */
 export async function seedDatabase(
   db: Database,
@@ -42,15 +49,29 @@ export async function seedDatabase(
   const taken = new Set(existing.map((r) => r.slug));
   let inserted = 0;
   const newestHoursAgo = Math.min(...edition.map((e) => e.article.hoursAgo));
-  for (const { article, translations } of edition) {
+  for (const { folder, article, translations } of edition) {
     if (taken.has(article.slug)) continue;
     const { hoursAgo, languages: _languages, ...fields } = article;
-    await createArticle(db, {
+    const checked = await checkDemoArticle({ folder, article, translations });
+    const created = await createArticle(db, {
       ...fields,
       publishedAt:
         hoursAgo === newestHoursAgo ? newestDate(now, hoursAgo) : new Date(now.getTime() - hoursAgo * HOUR),
       translations,
     });
+    await db.insert(textChecks).values(
+      checked.map(({ language, textKind, verdict }) => ({
+        articleId: created.id,
+        language,
+        textKind,
+        method: verdict.method,
+        sentencesChecked: verdict.sentences.length,
+        sentencesSupported: verdict.sentences.filter((s) => s.supported).length,
+        outcome: 'published' as const,
+        problems: unsupportedSentences(verdict),
+        checkedAt: now,
+      })),
+    );
     inserted++;
   }
   // The demo's About and contact facts, on a site that has stated none yet (never over an operator's own).
