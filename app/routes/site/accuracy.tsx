@@ -140,6 +140,16 @@ function AccuracyPage({ figures, language }: { figures: AccuracyFigures; languag
             {t(`accuracy.method.${key}`)}
           </p>
         ))}
+        {/* The demo edition's checks (stored when it was loaded) were made against the stories' own text: said
+            wherever they are counted, so that nobody takes them for checks against reports. */}
+        {figures.textsCheckedWithoutReports > 0 && (
+          <p
+            className="mt-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 leading-relaxed text-slate-800 dark:bg-amber-950/40 dark:text-slate-100"
+            data-testid="accuracy-without-reports"
+          >
+            {t('accuracy.method.withoutReports', { texts: count(figures.textsCheckedWithoutReports) })}
+          </p>
+        )}
       </section>
 
       <section className="mt-10" aria-labelledby="limits">
