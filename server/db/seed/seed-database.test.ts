@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
@@ -70,6 +72,18 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
       textsCheckedWithoutReports: texts,
     });
     expect(figures.perLanguage.map((l) => l.language)).toEqual([...LANGUAGES]);
+    // docs/accuracy.md (npm run accuracy) states the figure a fresh install's accuracy page shows: this one.
+    const doc = fs.readFileSync(path.join(import.meta.dirname, '../../../docs/accuracy.md'), 'utf8');
+    const stated = /shows \*\*([\d.]+)%\*\* \((\d+) of (\d+)\s+sentences, (\d+) texts, (\d+) held\)/.exec(
+      doc,
+    );
+    expect(stated?.slice(1).map(Number)).toEqual([
+      Number((100 * figures.share!).toFixed(1)),
+      figures.sentencesSupported,
+      figures.sentencesChecked,
+      figures.textsChecked,
+      figures.textsHeld,
+    ]);
   });
 
   it('stores the demo’s settings, the contact hours and address written in every language', async () => {
