@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Correction } from '#common/contracts/corrections.ts';
 import type { Language } from '#common/languages.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { languageNameInSentence } from '../../lib/format-names.ts';
 import { useReaderTimeZone } from '../../lib/use-time-zone.ts';
 
 /**
@@ -25,17 +25,32 @@ export function CorrectedOn({ iso, language }: { iso: string; language: Language
 }
 
 /**
+ * The language a correction was written in, when it is not the page's: "In English", "영어로 작성" (a story
+ * card's label would call it an article, "영어 기사").
+ */
+function CorrectionLanguage({ textLanguage, language }: { textLanguage: Language; language: Language }) {
+  const { t } = useTranslation('corrections');
+  if (textLanguage === language) return null;
+  return (
+    <span
+      className="inline-flex items-center rounded-full border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 dark:border-slate-600 dark:text-slate-300"
+      data-testid="correction-language"
+    >
+      {t('line.inLanguage', { language: languageNameInSentence(textLanguage, language) })}
+    </span>
+  );
+}
+
+/**
  * The editors' corrections under a story, newest first: "Corrected: <date> — <text>". The text is in the
- * language the editor wrote it in; `languageLabel` names it when it is not the page's.
+ * language the editor wrote it in, named when it is not the page's.
  */
 export function CorrectionLines({
   corrections,
   language,
-  languageLabel,
 }: {
   corrections: Correction[];
   language: Language;
-  languageLabel: (textLanguage: Language) => ReactNode;
 }) {
   const { t } = useTranslation('corrections');
   if (corrections.length === 0) return null;
@@ -53,7 +68,8 @@ export function CorrectionLines({
         {corrections.map((correction) => (
           <li key={correction.id} className="leading-relaxed text-slate-800 dark:text-slate-100">
             <CorrectedOn iso={correction.correctedAt} language={language} /> —{' '}
-            <span lang={correction.language}>{correction.text}</span> {languageLabel(correction.language)}
+            <span lang={correction.language}>{correction.text}</span>{' '}
+            <CorrectionLanguage textLanguage={correction.language} language={language} />
           </li>
         ))}
       </ul>

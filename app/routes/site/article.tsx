@@ -25,7 +25,6 @@ import { ShareButton } from '../../features/news/share-button.tsx';
 import { SourceBox } from '../../features/news/source-box.tsx';
 import { StorySources } from '../../features/news/story-sources.tsx';
 import { ProvenanceLine } from '../../features/news/provenance-line.tsx';
-import { TextLanguageLabel } from '../../features/news/text-language-label.tsx';
 import { CorrectionLines } from '../../features/corrections/correction-lines.tsx';
 import { ReportErrorDialog } from '../../features/corrections/report-error-dialog.tsx';
 import { newsArticleJsonLd } from '../../features/news/article-structured-data.ts';
@@ -279,13 +278,7 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
           {translation && <ArticleBody content={translation.content} language={textLanguage} />}
         </div>
         <div lang={language}>
-          <CorrectionLines
-            corrections={article.corrections}
-            language={language}
-            languageLabel={(correctionLanguage) => (
-              <TextLanguageLabel textLanguage={correctionLanguage} language={language} />
-            )}
-          />
+          <CorrectionLines corrections={article.corrections} language={language} />
           <div className="mt-6 flex justify-end">
             <ReportErrorDialog
               key={article.slug}
