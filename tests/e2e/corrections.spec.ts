@@ -82,25 +82,39 @@ test('a reader reports an error, an editor corrects the story, and the correctio
   // In Korean the line is labelled, and says in which language it is written.
   await page.goto(`/ko/news/${story.slug}`);
   await expect(page.getByTestId('story-corrections').getByText(/^정정: /)).toBeVisible();
-  await expect(page.getByTestId('story-corrections').getByTestId('text-language').first()).toBeVisible();
+  // Named as the correction's language ("written in English"), not as a story card's "영어 기사".
+  await expect(page.getByTestId('story-corrections').getByTestId('correction-language').first()).toHaveText(
+    '영어로 작성',
+  );
 });
 
 test('the accuracy page shows the figure measured over the last 30 days, and how it is measured', async ({
   page,
   request,
 }) => {
+  // A fresh server's demo edition was checked when it was loaded: the page shows that figure, GET
+  // /api/accuracy's, and says those stories were checked against their own text.
   const figures = (await (await request.get('/api/accuracy')).json()) as AccuracyFigures;
+  expect(figures.share).not.toBeNull();
+  expect(figures.textsCheckedWithoutReports).toBeGreaterThan(0);
   await page.goto('/en/accuracy');
   await expect(page.getByRole('heading', { level: 1, name: 'How accurate our stories are' })).toBeVisible();
   const figure = page.getByTestId('accuracy-figure');
-  if (figures.share === null) {
-    await expect(figure).toContainText('Not enough checks yet');
-  } else {
-    const shown = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(
-      figures.share,
-    );
-    await expect(page.getByTestId('accuracy-share')).toHaveText(shown);
-  }
+  await expect(figure).not.toContainText('Not enough checks yet');
+  const shown = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(
+    figures.share!,
+  );
+  await expect(page.getByTestId('accuracy-share')).toHaveText(shown);
+  const count = (n: number) => new Intl.NumberFormat('en').format(n);
+  await expect(figure).toContainText(
+    `${count(figures.sentencesSupported)} of ${count(figures.sentencesChecked)} sentences.`,
+  );
+  await expect(page.getByTestId('accuracy-without-reports')).toContainText(
+    `The demo edition’s stories have no publisher reports to check them against`,
+  );
+  await expect(page.getByTestId('accuracy-without-reports')).toContainText(
+    `Texts checked this way: ${count(figures.textsCheckedWithoutReports)}.`,
+  );
   await expect(page.getByRole('heading', { name: 'How we measure it' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What this does not cover' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(12); // a heading row and the 11 languages
@@ -109,6 +123,12 @@ test('the accuracy page shows the figure measured over the last 30 days, and how
   await expect(page).toHaveURL(/\/en\/corrections$/);
   await page.goto('/ko/accuracy');
   await expect(page.getByRole('heading', { level: 1, name: '기사는 얼마나 정확한가' })).toBeVisible();
+  await expect(page.getByTestId('accuracy-share')).toHaveText(
+    new Intl.NumberFormat('ko', { style: 'percent', maximumFractionDigits: 1 }).format(figures.share!),
+  );
+  await expect(page.getByTestId('accuracy-without-reports')).toContainText(
+    '데모판 기사에는 대조할 언론사 보도가 없습니다',
+  );
   await expectNoSeriousA11yViolations(page);
 });
 
