@@ -4,18 +4,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { TranslationProvider } from '../../i18n/use-translation.tsx';
 import { createTranslator } from '../../i18n/translator.ts';
+import type { Catalog } from '../../i18n/namespaces.ts';
 import { LANGUAGES, type Language } from '#common/languages.ts';
 import type { Correction } from '#common/contracts/corrections.ts';
 import { CorrectionLines } from './correction-lines.tsx';
 
 afterEach(cleanup);
 
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../i18n/locales/*/corrections.json',
-  {
-    eager: true,
-  },
-);
+const catalogs = import.meta.glob<{ default: Catalog }>('../../i18n/locales/*/corrections.json', {
+  eager: true,
+});
 const correctionsIn = (language: Language) =>
   catalogs[`../../i18n/locales/${language}/corrections.json`]!.default;
 
