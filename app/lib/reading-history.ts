@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { CardTranslation } from '#common/contracts/article.ts';
 import { isLanguage, type Language } from '#common/languages.ts';
 import { pickTranslation } from './article-text.ts';
@@ -112,7 +112,7 @@ function write(next: ReadStory[]): void {
 }
 
 /** A story as a page holds it, with the texts the reader may have seen. */
-type SeenStory = ProfiledStory & { translations: CardTranslation[] };
+export type SeenStory = ProfiledStory & { translations: CardTranslation[] };
 
 /**
  * Records that the reader opened (or saved) a story on a page in `language`, with the title the page showed;
@@ -134,13 +134,6 @@ export function recordReadStory(
       at: now,
     }),
   );
-}
-
-/** Records the story a page shows once it is in the browser (after hydration), and again when it changes. */
-export function useRecordRead(story: SeenStory | null, language: Language): void {
-  useEffect(() => {
-    if (story) recordReadStory(story, language);
-  }, [story, language]);
 }
 
 /** Empties the reading history. */

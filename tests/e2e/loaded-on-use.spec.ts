@@ -59,6 +59,44 @@ test('menus, the phone menu and toasts load their code on first use, and work', 
   expect((await loadedScripts(page)).some((path) => path.includes('toast-panel'))).toBe(true);
 });
 
+test('the report dialog loads its code, form and schema when first opened, and a story without corrections loads none of theirs', async ({
+  page,
+  request,
+}) => {
+  // A story the corrections test leaves alone (it corrects the newest two).
+  const stories = (await (await request.get('/api/news?language=en&limit=5')).json()) as { slug: string }[];
+  const story = stories[4]!;
+  const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/pageviews'));
+  await page.goto(`/en/news/${story.slug}`, { waitUntil: 'networkidle' });
+  await hydrated;
+  await expect(page.getByTestId('story-corrections')).toHaveCount(0);
+  const first = await loadedScripts(page);
+  // The dialog, react-hook-form with zod (the forms file), Radix Dialog, and the correction lines.
+  for (const onUse of ['report-error-dialog', '/assets/forms-', 'correction-lines']) {
+    expect(
+      first.some((path) => path.includes(onUse)),
+      onUse,
+    ).toBe(false);
+  }
+
+  const button = page.getByRole('button', { name: 'Report an error' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Report an error in this story' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('What is wrong')).toBeVisible();
+  const after = await loadedScripts(page);
+  for (const onUse of ['report-error-dialog', '/assets/forms-']) {
+    expect(
+      after.some((path) => path.includes(onUse)),
+      onUse,
+    ).toBe(true);
+  }
+  // Escape closes it, and focus goes back to the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 test('the not-found page loads its code when a page is missing, drawn by the server or in the browser', async ({
   page,
 }) => {

@@ -1,7 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { __iconData as flag } from 'lucide-react/icons/flag';
-import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ERROR_REPORT_ERRORS, ErrorReportSchema, type ErrorReport } from '#common/contracts/corrections.ts';
@@ -10,10 +8,8 @@ import { reportError } from '../../lib/api/corrections.ts';
 import { ApiError } from '../../lib/api/request.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, TextareaField } from '../../ui/field.tsx';
-import { lucideIcon, Send, X } from '../../ui/icons.tsx';
+import { Send, X } from '../../ui/icons.tsx';
 import { toast } from '../../ui/use-toast.ts';
-
-const Flag = lucideIcon(flag);
 
 type FieldName = keyof typeof ERROR_REPORT_ERRORS;
 
@@ -22,56 +18,43 @@ function errorKey(field: FieldName, message: string | undefined): string {
   return message === ERROR_REPORT_ERRORS[field] ? `report.errors.${field}` : 'report.errors.tooLong';
 }
 
-/** The text the reader selected inside `container`, if any: the sentence they mean to report. */
-function selectedTextIn(container: HTMLElement | null): string {
-  const selection = typeof window === 'undefined' ? null : window.getSelection();
-  if (!container || !selection || selection.isCollapsed || selection.rangeCount === 0) return '';
-  const range = selection.getRangeAt(0);
-  if (!container.contains(range.commonAncestorContainer)) return '';
-  return selection.toString().replace(/\s+/g, ' ').trim().slice(0, 2000);
-}
-
 /**
- * "Report an error" under a story: a dialog where the reader quotes the wrong sentence (the text they selected
- * in the story, if any, is filled in) and says what is wrong; a name and address only if they want an answer.
- * The report goes to the editors' inbox with the story; the dialog closes once the server has it.
+ * The "Report an error" dialog (ReportErrorButton opens it): the reader quotes the wrong sentence (the text they
+ * selected in the story, if any, is filled in) and says what is wrong; a name and address only if they want an
+ * answer. The report goes to the editors' inbox with the story; the dialog closes once the server has it.
+ * Loaded on first use, with the form's libraries and the report's schema.
  */
-export function ReportErrorDialog({
+export default function ReportErrorDialog({
   slug,
   language,
-  storyRef,
+  sentence,
+  onClose,
+  onClosed,
 }: {
   slug: string;
   language: Language;
-  /** The story's text, where a selection counts as the quoted sentence. */
-  storyRef: RefObject<HTMLElement | null>;
+  /** The sentence the reader had selected in the story, or ''. */
+  sentence: string;
+  onClose: () => void;
+  /** Called as the dialog goes, to give focus back to the button (Radix only knows its own triggers). */
+  onClosed: () => void;
 }) {
   const { t } = useTranslation('corrections');
-  const [open, setOpen] = useState(false);
   const {
     register,
     handleSubmit,
-    reset,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ErrorReport>({
     resolver: standardSchemaResolver(ErrorReportSchema),
-    defaultValues: { slug, language, sentence: '', message: '', name: '', email: '', website: '' },
+    defaultValues: { slug, language, sentence, message: '', name: '', email: '', website: '' },
     mode: 'onTouched',
   });
-
-  // The selection is read as the button is pressed, before focus moves into the dialog.
-  const captureSelection = () => {
-    const selected = selectedTextIn(storyRef.current);
-    if (selected) setValue('sentence', selected);
-  };
 
   const onSubmit = async (values: ErrorReport) => {
     try {
       await reportError({ ...values, slug, language });
       toast({ title: t('report.sentTitle'), description: t('report.sentText') });
-      reset();
-      setOpen(false);
+      onClose();
     } catch (error) {
       const tooMany = error instanceof ApiError && error.status === 429;
       toast({
@@ -85,16 +68,15 @@ export function ReportErrorDialog({
   const fieldError = (field: FieldName) => errors[field] && t(errorKey(field, errors[field]?.message));
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="outline" size="sm" onPointerDown={captureSelection} onKeyDown={captureSelection}>
-          <Flag aria-hidden="true" /> {t('report.button')}
-        </Button>
-      </DialogPrimitive.Trigger>
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
           lang={language}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900"
         >
           <div className="flex items-start justify-between gap-4">

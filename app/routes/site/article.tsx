@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, Zap } from '../../ui/icons.tsx';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CardArticle } from '#common/contracts/article.ts';
@@ -8,7 +8,7 @@ import { getArticle, listRelatedNews } from '../../lib/api/news.ts';
 import { articleHeadline } from '../../lib/article-text.ts';
 import { languageNameInSentence } from '../../lib/format-names.ts';
 import { readerLanguagesParam } from '../../lib/reader-languages.ts';
-import { useRecordRead } from '../../lib/reading-history.ts';
+import { useRecordRead } from '../../lib/reading-history-recorder.ts';
 import { answerWithOutcome } from '../../lib/page-status.ts';
 import { routeLanguage } from '../../lib/route-language.ts';
 import { formatPublishedAt } from '../../lib/format-date.ts';
@@ -25,8 +25,7 @@ import { ShareButton } from '../../features/news/share-button.tsx';
 import { SourceBox } from '../../features/news/source-box.tsx';
 import { StorySources } from '../../features/news/story-sources.tsx';
 import { ProvenanceLine } from '../../features/news/provenance-line.tsx';
-import { CorrectionLines } from '../../features/corrections/correction-lines.tsx';
-import { ReportErrorDialog } from '../../features/corrections/report-error-dialog.tsx';
+import { ReportErrorButton } from '../../features/corrections/report-error-button.tsx';
 import { newsArticleJsonLd } from '../../features/news/article-structured-data.ts';
 import { pageMeta, siteMeta } from '../../features/site/seo.ts';
 import {
@@ -41,6 +40,13 @@ import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/article';
 
 const NO_RELATED = Promise.resolve([] as CardArticle[]);
+
+// Few stories have corrections: the lines' code comes only with those that do (drawn on the server all the same).
+const CorrectionLines = lazy(() =>
+  import('../../features/corrections/correction-lines.tsx').then((module) => ({
+    default: module.CorrectionLines,
+  })),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = routeLanguage(params);
@@ -278,9 +284,13 @@ export default function ArticlePage({ loaderData, params }: Route.ComponentProps
           {translation && <ArticleBody content={translation.content} language={textLanguage} />}
         </div>
         <div lang={language}>
-          <CorrectionLines corrections={article.corrections} language={language} />
+          {article.corrections.length > 0 && (
+            <Suspense fallback={null}>
+              <CorrectionLines corrections={article.corrections} language={language} />
+            </Suspense>
+          )}
           <div className="mt-6 flex justify-end">
-            <ReportErrorDialog
+            <ReportErrorButton
               key={article.slug}
               slug={article.slug}
               language={language}
