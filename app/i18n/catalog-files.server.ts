@@ -58,10 +58,10 @@ export function findCatalogFile(name: string): CatalogFile | undefined {
 }
 
 /**
- * The file compressed with Brotli at quality 11 and gzip at level 9. Drawn pages are compressed at a lower
- * quality because each drawing pays for it (server/http/cached-reads.ts); this file is named by its content and
- * compressed once for the server's life, so it takes the smallest form: in Hindi 4,784 bytes at quality 6,
- * 4,077 at 11 (docs/benchmarks.md).
+ * The file compressed with Brotli at quality 11 and gzip at level 9. Answers drawn per request are compressed
+ * as they go (gzip by the general compression, Brotli at quality 6 for cached reads, server/http/cached-reads.ts),
+ * where each drawing pays for it; this file is named by its content and compressed once for the server's life,
+ * so it takes the smallest form: Hindi's went from 4,975 bytes (gzip per answer) to 4,082 (docs/benchmarks.md).
  */
 export function compressCatalogFile(file: CatalogFile): Promise<CompressedCatalogFile> {
   file.compressed ??= (async () => {

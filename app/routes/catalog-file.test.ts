@@ -21,7 +21,7 @@ describe('the interface texts file', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(zlib.brotliDecompressSync(bytes).toString()).toBe(file.body);
-    // Smaller than the quality per-answer compression uses (6).
+    // Smaller than Brotli at quality 6, which answers compressed as they are drawn get.
     const atSix = zlib.brotliCompressSync(Buffer.from(file.body), {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
     });
