@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Language } from '#common/languages.ts';
-import type { SeenStory } from './reading-history.ts';
+import { noteRead, type SeenStory } from './reading-history-log.ts';
 
 /** Runs `task` when the browser is idle, within a few seconds at most (or soon, where it cannot tell). */
 function whenIdle(task: () => void): void {
@@ -10,17 +10,12 @@ function whenIdle(task: () => void): void {
 
 /**
  * Records the story a page shows once it is in the browser, and again when it changes: kept on this device for
- * the home page's "For you" row, nothing of it is sent. The history's code (app/lib/reading-history.ts) loads
- * when the browser is idle after hydration, so the page's first view carries none of it. A reader who moves on
- * before then has still opened the story: it is recorded all the same.
+ * the home page's "For you" row, nothing of it is sent. Only the story's facts are noted (a few lines,
+ * app/lib/reading-history-log.ts); what they name is worked out by the row's code, which loads on the home page.
  */
 export function useRecordRead(story: SeenStory | null, language: Language): void {
   useEffect(() => {
     if (!story) return;
-    whenIdle(() => {
-      void import('./reading-history.ts')
-        .then((history) => history.recordReadStory(story, language))
-        .catch(() => undefined); // offline before the code was ever kept: this view goes unrecorded
-    });
+    whenIdle(() => noteRead(story, language));
   }, [story, language]);
 }

@@ -1,53 +1,59 @@
 import { useSyncExternalStore } from 'react';
-import type { CardTranslation } from '#common/contracts/article.ts';
 import { isLanguage, type Language } from '#common/languages.ts';
-import { pickTranslation } from './article-text.ts';
-import { MAX_NAMES, profileStory, type ProfiledStory, type StoryProfile } from './reading-history-profile.ts';
+import {
+  MAX_HISTORY,
+  MAX_SUMMARY_LENGTH,
+  OLD_READING_HISTORY_KEY,
+  READING_HISTORY_CHANGE,
+  READING_HISTORY_KEY,
+  type LoggedRead,
+} from './reading-history-log.ts';
+import { MAX_NAMES, storyNames, type StoryProfile } from './reading-history-profile.ts';
 
-/** Versioned: a later shape gets a new key, and this one is left to be cleared with the site's data. */
-export const READING_HISTORY_KEY = 'readingHistory.v1';
-/** The most stories kept: enough to know a reader's interests, little enough to stay a recent picture. */
-export const MAX_HISTORY = 50;
-
-/** A story this reader opened or saved, as kept on the device: what the recommendations need, nothing more. */
+/** A story of the history as the recommendations read it: its facts, with the names its texts mention. */
 export interface ReadStory extends StoryProfile {
-  /** The title as the reader saw it, to say "Because you read …", in the language it was read in. */
   title: string;
   titleLanguage: Language;
-  /** When it was last opened or saved. */
   readAt: string;
-  /** Saved with the Save button (a stronger sign of interest than opening it). */
   saved: boolean;
 }
 
-const listeners = new Set<() => void>();
-let cache: ReadStory[] | null = null;
+/** The history last read, with the stored text it was read from: read again only when that changes. */
+let cache: { stored: string | null; history: ReadStory[] } = { stored: null, history: [] };
 const EMPTY: ReadStory[] = [];
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** One stored entry checked field by field; anything else (an older shape, a hand edit) is dropped. */
+/** A stored story's texts, checked; null when they are not a list. */
+function readTexts(value: unknown): LoggedRead['texts'] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((text: unknown) => {
+    if (typeof text !== 'object' || text === null) return [];
+    const { language, title, summary } = text as Record<string, unknown>;
+    if (!isText(language) || !isLanguage(language) || !isText(title) || !isText(summary)) return [];
+    return [{ language, title, summary: summary.slice(0, MAX_SUMMARY_LENGTH) }];
+  });
+}
+
+/**
+ * One stored entry checked field by field, with the names it mentions: worked out from its texts
+ * (readingHistory.v2), or as readingHistory.v1 stored them. Anything else (a hand edit) is dropped.
+ */
 function readEntry(value: unknown): ReadStory | null {
   if (typeof value !== 'object' || value === null) return null;
   const entry = value as Record<string, unknown>;
-  const { slug, category, country, language, names, title, titleLanguage, readAt, saved } = entry;
+  const { slug, category, country, language, names, texts, title, titleLanguage, readAt, saved } = entry;
   if (!isText(slug) || slug === '' || !isText(category) || !isText(country) || !isText(title)) return null;
   if (!isText(language) || !isLanguage(language) || !isText(titleLanguage) || !isLanguage(titleLanguage)) {
     return null;
   }
   if (!isText(readAt) || Number.isNaN(Date.parse(readAt)) || typeof saved !== 'boolean') return null;
-  if (!Array.isArray(names)) return null;
-  return {
-    slug,
-    category,
-    country,
-    language,
-    names: names.filter(isText).slice(0, MAX_NAMES),
-    title,
-    titleLanguage,
-    readAt,
-    saved,
-  };
+  const storedTexts = readTexts(texts);
+  let found: string[];
+  if (storedTexts) found = storyNames({ translations: storedTexts });
+  else if (Array.isArray(names)) found = names.filter(isText).slice(0, MAX_NAMES);
+  else return null;
+  return { slug, category, country, language, names: found, title, titleLanguage, readAt, saved };
 }
 
 /** Reads a stored history: the valid entries of a JSON list, newest first, at most MAX_HISTORY; [] for anything else. */
@@ -69,88 +75,40 @@ export function parseReadingHistory(stored: string | null): ReadStory[] {
   }
 }
 
-/**
- * The history with `story` put first: opened again it moves up, and a saved story stays marked saved. The
- * oldest entries past MAX_HISTORY drop off.
- */
-export function withStory(
-  history: readonly ReadStory[],
-  story: ProfiledStory,
-  seen: { title: string; titleLanguage: Language; saved: boolean; at: Date },
-): ReadStory[] {
-  const before = history.find((e) => e.slug === story.slug);
-  const entry: ReadStory = {
-    ...profileStory(story),
-    title: seen.title,
-    titleLanguage: seen.titleLanguage,
-    readAt: seen.at.toISOString(),
-    saved: seen.saved || (before?.saved ?? false),
-  };
-  return [entry, ...history.filter((e) => e.slug !== story.slug)].slice(0, MAX_HISTORY);
-}
-
 /** The reading history as stored now (newest first), for code outside React. */
 export function readReadingHistory(): ReadStory[] {
-  if (cache) return cache;
+  let stored: string | null;
   try {
-    cache = parseReadingHistory(localStorage.getItem(READING_HISTORY_KEY));
+    stored = localStorage.getItem(READING_HISTORY_KEY) ?? localStorage.getItem(OLD_READING_HISTORY_KEY);
   } catch {
-    cache = []; // storage disabled
+    stored = null; // storage disabled
   }
-  return cache;
-}
-
-function write(next: ReadStory[]): void {
-  cache = next;
-  try {
-    if (next.length === 0) localStorage.removeItem(READING_HISTORY_KEY);
-    else localStorage.setItem(READING_HISTORY_KEY, JSON.stringify(next));
-  } catch {
-    // Full or disabled storage: the history lasts as long as the page.
-  }
-  for (const listener of listeners) listener();
-}
-
-/** A story as a page holds it, with the texts the reader may have seen. */
-export type SeenStory = ProfiledStory & { translations: CardTranslation[] };
-
-/**
- * Records that the reader opened (or saved) a story on a page in `language`, with the title the page showed;
- * nothing of it leaves the browser. A story without any title is not recorded: no reason could name it.
- */
-export function recordReadStory(
-  story: SeenStory,
-  language: Language,
-  { saved = false, now = new Date() }: { saved?: boolean; now?: Date } = {},
-): void {
-  const translation = pickTranslation(story, language);
-  const title = translation?.title.trim();
-  if (!translation || !title) return;
-  write(
-    withStory(readReadingHistory(), story, {
-      title,
-      titleLanguage: translation.language,
-      saved,
-      at: now,
-    }),
-  );
+  if (stored !== cache.stored) cache = { stored, history: parseReadingHistory(stored) };
+  return cache.history;
 }
 
 /** Empties the reading history. */
 export function clearReadingHistory(): void {
-  write([]);
+  try {
+    localStorage.removeItem(READING_HISTORY_KEY);
+    localStorage.removeItem(OLD_READING_HISTORY_KEY);
+  } catch {
+    // Disabled storage: nothing was kept.
+  }
+  window.dispatchEvent(new Event(READING_HISTORY_CHANGE));
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  // This tab noted a read (app/lib/reading-history-log.ts) or cleared the history; or another tab did.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== READING_HISTORY_KEY && event.key !== null) return;
-    cache = null; // another tab changed it, or cleared the storage
-    listener();
+    if (event.key === READING_HISTORY_KEY || event.key === OLD_READING_HISTORY_KEY || event.key === null) {
+      listener();
+    }
   };
+  window.addEventListener(READING_HISTORY_CHANGE, listener);
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(READING_HISTORY_CHANGE, listener);
     window.removeEventListener('storage', onStorage);
   };
 }

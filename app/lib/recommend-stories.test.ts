@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '#common/languages.ts';
-import { withStory, type ReadStory } from './reading-history.ts';
+import { parseReadingHistory, type ReadStory } from './reading-history.ts';
+import { loggedRead } from './reading-history-log.ts';
 import { recommendStories, type Candidate } from './recommend-stories.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -26,17 +27,16 @@ const story = (
 
 /** A history of stories read, the first one newest, each an hour apart. */
 function historyOf(...stories: Array<Candidate & { saved?: boolean }>): ReadStory[] {
-  let history: ReadStory[] = [];
-  [...stories].reverse().forEach((s, i) => {
-    history = withStory(history, s, {
-      title: s.translations[0]!.title,
-      titleLanguage: s.translations[0]!.language,
+  const logged = stories.map((s, i) =>
+    loggedRead({ ...s, translations: s.translations.map((t) => ({ ...t, ...NO_AUTHOR })) }, 'en', {
       saved: s.saved ?? false,
-      at: new Date(now.getTime() - (stories.length - i) * 3_600_000),
-    });
-  });
-  return history;
+      now: new Date(now.getTime() - (i + 1) * 3_600_000),
+    }),
+  );
+  return parseReadingHistory(JSON.stringify(logged));
 }
+
+const NO_AUTHOR = { authorName: null, authorAvatarUrl: null, authorCredentials: null };
 
 const recommend = (history: ReadStory[], candidates: Candidate[], language: Language = 'en') =>
   recommendStories(history, candidates, { language, now }).map(({ story: s, reason }) => ({

@@ -14,7 +14,8 @@ import enRecommendations from '../../i18n/locales/en/recommendations.json';
 import jaCommon from '../../i18n/locales/ja/common.json';
 import jaNews from '../../i18n/locales/ja/news.json';
 import jaRecommendations from '../../i18n/locales/ja/recommendations.json';
-import { clearReadingHistory, READING_HISTORY_KEY, recordReadStory } from '../../lib/reading-history.ts';
+import { clearReadingHistory } from '../../lib/reading-history.ts';
+import { noteRead, READING_HISTORY_KEY } from '../../lib/reading-history-log.ts';
 import { ForYou } from './for-you.tsx';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -90,7 +91,7 @@ function row(language: 'en' | 'ja', stories: CardArticle[]) {
 }
 
 function read(...stories: CardArticle[]) {
-  for (const story of stories) recordReadStory(story, 'en', { now });
+  for (const story of stories) noteRead(story, 'en', { now });
 }
 
 beforeEach(() => {

@@ -34,10 +34,10 @@ export function SaveButton({
     } else if (saveArticle(article)) {
       keepOffline();
       // A saved story also tells the home page's "For you" row what this reader follows (kept on the device);
-      // that code loads on the first Save, as the offline copies' does.
+      // the few lines that note it load on the first Save, so that pages without an article carry none of them.
       if (isLanguage(language)) {
-        void import('../../lib/reading-history.ts')
-          .then((m) => m.recordReadStory(article, language, { saved: true }))
+        void import('../../lib/reading-history-log.ts')
+          .then((m) => m.noteRead(article, language, { saved: true }))
           .catch(() => undefined);
       }
       toast({ title: t('toast.savedTitle'), description: t('toast.savedDescription') });
