@@ -1,8 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { createPushDelivery } from './deliver-push.ts';
-import { sendBreakingAlerts } from './send-breaking-alerts.ts';
+import type { DeliverPush } from './deliver-push.ts';
 import { lazyVapidKeys } from './vapid-keys.ts';
 
 /**
@@ -28,7 +27,15 @@ export function startBreakingAlerts(
   config: Pick<Config, 'vapid' | 'dataDir' | 'ingestAllowPrivateNetworks'>,
   everyMs = ALERT_CHECK_EVERY_MS,
 ): BreakingAlerts {
-  const deliver = createPushDelivery({ allowPrivateNetworks: config.ingestAllowPrivateNetworks });
+  // The sender (web-push) and its connection pool (undici) load with the first check, not with the server:
+  // a site may never have a breaking story or a subscriber (server/startup-imports.test.ts).
+  let delivery: Promise<DeliverPush & { close(): Promise<void> }> | null = null;
+  const deliver: DeliverPush = async (details) => {
+    delivery ??= import('./deliver-push.ts').then(({ createPushDelivery }) =>
+      createPushDelivery({ allowPrivateNetworks: config.ingestAllowPrivateNetworks }),
+    );
+    return (await delivery)(details);
+  };
   const vapidKeys = lazyVapidKeys(config);
   let running: Promise<unknown> = Promise.resolve();
   let queued = false;
@@ -39,6 +46,7 @@ export function startBreakingAlerts(
     running = running.then(async () => {
       queued = false;
       try {
+        const { sendBreakingAlerts } = await import('./send-breaking-alerts.ts');
         await sendBreakingAlerts({ db, logger, deliver, vapidKeys, vapidSubject: config.vapid.subject });
       } catch (error) {
         logger.warn({ err: error }, 'breaking-news alerts check failed');
@@ -52,7 +60,7 @@ export function startBreakingAlerts(
     async stop() {
       clearInterval(timer);
       await running;
-      await deliver.close();
+      if (delivery) await (await delivery).close();
     },
   };
 }

@@ -4,8 +4,6 @@ import { queryRows } from '../query-rows.ts';
 import { articles, images, textChecks } from '../schema.ts';
 import { createArticle } from '../../news/create-article.ts';
 import { loadDemoEdition, type DemoArticle } from './load-demo-edition.ts';
-import { checkDemoArticle } from './check-demo-edition.ts';
-import { unsupportedSentences } from '../../pipeline/accuracy/check-with-rewrite.ts';
 import { DEMO_SITE_SETTINGS } from './demo-site-settings.ts';
 import { readStoredSettings, saveSiteSettings } from '../../settings/site-settings.ts';
 
@@ -48,6 +46,10 @@ export async function seedDatabase(
     );
   const taken = new Set(existing.map((r) => r.slug));
   let inserted = 0;
+  // The accuracy rules (and their language detector, some 27 MB) load only when the demo edition is loaded,
+  // not with every server that checks whether its database is empty (server/startup-imports.test.ts).
+  const { checkDemoArticle } = await import('./check-demo-edition.ts');
+  const { unsupportedSentences } = await import('../../pipeline/accuracy/check-with-rewrite.ts');
   const newestHoursAgo = Math.min(...edition.map((e) => e.article.hoursAgo));
   for (const { folder, article, translations } of edition) {
     if (taken.has(article.slug)) continue;
