@@ -17,7 +17,9 @@ const BUDGETS: Record<string, number> = {
   // Issue 11's target for the first view, texts included (issue 25): 120 KiB. Hindi's texts are the longest.
   '/en': 120 * KIB,
   '/hi': 120 * KIB,
-  '/en/news/interstellar-object-confirmed-chile-observatory': 120 * KIB,
+  // Raised by 2 KiB with issue 28 (docs/benchmarks.md, "JavaScript per page", issue 28): every story carries its
+  // "Report an error" button, its corrections in its structured data and a note of the read for "For you".
+  '/en/news/interstellar-object-confirmed-chile-observatory': 122 * KIB,
   '/en/archive': 120 * KIB,
   // The form's schema, react-hook-form and zod.
   '/en/contact': 155 * KIB,
