@@ -84,7 +84,12 @@ test('a reader reports an error, an editor corrects the story, and the correctio
   await expectNoSeriousA11yViolations(page);
   // In Korean the line is labelled, and says in which language it is written.
   await page.goto(`/ko/news/${story.slug}`);
-  await expect(page.getByTestId('story-corrections').getByText(/^정정: /).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('story-corrections')
+      .getByText(/^정정: /)
+      .first(),
+  ).toBeVisible();
   // Named as the correction's language ("written in English"), not as a story card's "영어 기사".
   await expect(page.getByTestId('story-corrections').getByTestId('correction-language').first()).toHaveText(
     '영어로 작성',
