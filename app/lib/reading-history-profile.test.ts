@@ -46,6 +46,19 @@ describe('findNames', () => {
 });
 
 describe('storyNames and profileStory', () => {
+  it('leaves out country abbreviations and currencies, which name no one a reader follows', () => {
+    const story = {
+      translations: [
+        {
+          language: 'en' as const,
+          title: 'Musical shot in Dakar for 400,000 US dollars tops the box office',
+          summary: 'Screenings in the EU and at the UN follow, said Aminata Diallo.',
+        },
+      ],
+    };
+    expect(storyNames(story)).toEqual(['dakar', 'aminata diallo']);
+  });
+
   it('normalises names: no accents, possessives, dots or capitals', () => {
     expect(normaliseName('Yaoundé')).toBe('yaounde');
     expect(normaliseName('Nigeria’s')).toBe('nigeria');

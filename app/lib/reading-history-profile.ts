@@ -49,6 +49,16 @@ const NOT_NAMES = new Set([
   'october',
   'november',
   'december',
+  // Country and bloc abbreviations and currencies name no one a reader follows: "US dollars" links a film's
+  // budget to a central bank. Places count through the story's country instead.
+  'us',
+  'usa',
+  'uk',
+  'eu',
+  'un',
+  'usd',
+  'eur',
+  'gdp',
 ]);
 // Languages whose script has no capitals: a Latin word opening their sentence is capitalised for itself.
 const UNCASED_SCRIPTS = new Set<string>(['ko', 'ja', 'hi']);
