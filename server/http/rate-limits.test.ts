@@ -11,6 +11,7 @@ const SMALL: RateLimitSettings = {
   writes: { points: 2, durationSeconds: 60 },
   pageViews: { points: 5, durationSeconds: 60 },
   contact: { points: 1, durationSeconds: 600 },
+  errorReports: { points: 1, durationSeconds: 600 },
   alerts: { points: 2, durationSeconds: 600 },
   failedLogins: { points: 2, durationSeconds: 900 },
 };
@@ -27,6 +28,7 @@ describe('which requests count against which limit', () => {
     expect(kind('POST', '/api/news')).toBe('writes');
     expect(kind('DELETE', '/api/news/3')).toBe('writes');
     expect(kind('POST', '/api/contact')).toBe('contact');
+    expect(kind('POST', '/api/error-reports')).toBe('errorReports');
     expect(kind('POST', '/api/pageviews')).toBe('pageViews');
     expect(kind('POST', '/api/push/subscriptions')).toBe('alerts');
     expect(kind('DELETE', '/api/push/subscriptions')).toBe('alerts');

@@ -13,7 +13,8 @@ import type { Logger } from '../logger.ts';
 /**
  * What one client address may do, per window. Searches are the expensive public read (a cached one costs
  * nothing, but a crawler varying the term defeats any cache); writes are the editors'; a reader's page views
- * come one per page; failed logins are the brute-force guard. Subscribing to alerts (and stopping them) is a
+ * come one per page; a reader's error reports on stories count apart from their contact messages; failed logins
+ * are the brute-force guard. Subscribing to alerts (and stopping them) is a
  * reader's write kept for good: a few per reader, a limit that still lets a shared address subscribe many.
  */
 export const RATE_LIMITS = {
@@ -21,6 +22,7 @@ export const RATE_LIMITS = {
   writes: { points: 120, durationSeconds: 60 },
   pageViews: { points: 300, durationSeconds: 60 },
   contact: { points: 5, durationSeconds: 600 },
+  errorReports: { points: 10, durationSeconds: 600 },
   alerts: { points: 30, durationSeconds: 600 },
   failedLogins: { points: 10, durationSeconds: 900 },
 } as const;
@@ -61,6 +63,7 @@ export class RateLimits {
       writes: build('writes'),
       pageViews: build('pageViews'),
       contact: build('contact'),
+      errorReports: build('errorReports'),
       alerts: build('alerts'),
       failedLogins: build('failedLogins'),
     };
@@ -133,8 +136,9 @@ export function rateLimitKind(method: string, url: URL): RateLimitKind | null {
     return path === '/api/news' || /^\/[a-z]{2}(\.data)?\/?$/.test(path) ? 'search' : null;
   }
   if (!path.startsWith('/api/')) return null;
-  // A reader's error report on a story is a message to the editors too: they share one limit.
-  if (path === '/api/contact' || path === '/api/error-reports') return 'contact';
+  if (path === '/api/contact') return 'contact';
+  // A reader's error reports count apart from their messages: one who reported a few stories can still write.
+  if (path === '/api/error-reports') return 'errorReports';
   if (path === '/api/pageviews') return 'pageViews';
   if (path === '/api/push/subscriptions') return 'alerts';
   return 'writes';
@@ -155,6 +159,7 @@ const MESSAGES: Record<RateLimitKind, string> = {
   writes: 'Too many changes from this address; please wait a moment',
   pageViews: 'Too many page views from this address',
   contact: 'Too many messages from this address; please try again later',
+  errorReports: 'Too many error reports from this address; please try again later',
   alerts: 'Too many alert subscriptions from this address; please try again later',
   failedLogins: 'Too many failed sign-ins from this address; please try again later',
 };
