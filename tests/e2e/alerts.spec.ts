@@ -19,8 +19,13 @@ const TEXTS = {
 } as const;
 
 let push: PushService;
+/** What a test left behind and undoes when it ends, passed or failed. */
+const cleanups: Array<() => Promise<void>> = [];
 test.beforeAll(async () => {
   push = await startPushService();
+});
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 test.afterAll(async () => {
   await push.close();
@@ -62,8 +67,8 @@ async function useLocalPushService(page: Page, subscription: TestSubscription): 
   }, subscription);
 }
 
-/** Creates a story through the admin API, then marks it breaking as an editor does (PATCH). */
-async function publishBreakingStory(baseURL: string, slug: string): Promise<void> {
+/** Creates a story through the admin API, then marks it breaking as an editor does (PATCH); gives its id. */
+async function publishBreakingStory(baseURL: string, slug: string): Promise<number> {
   const headers = { Authorization: ADMIN, 'Content-Type': 'application/json', Origin: baseURL };
   const created = await fetch(new URL('/api/news', baseURL), {
     method: 'POST',
@@ -103,6 +108,19 @@ async function publishBreakingStory(baseURL: string, slug: string): Promise<void
     body: JSON.stringify({ article: { isBreaking: true } }),
   });
   expect(marked.status).toBe(200);
+  return id;
+}
+
+/**
+ * Deletes a story this file made: later browser tests read the demo edition's lists (the newest story, the
+ * breaking one, what the home page holds), which a breaking story left behind would change.
+ */
+async function deleteStory(baseURL: string, id: number): Promise<void> {
+  const deleted = await fetch(new URL(`/api/news/${id}`, baseURL), {
+    method: 'DELETE',
+    headers: { Authorization: ADMIN, Origin: baseURL },
+  });
+  expect(deleted.ok).toBe(true);
 }
 
 /** The site's service worker registration, as the DevTools protocol names it. */
@@ -139,7 +157,8 @@ test('a reader subscribes from the banner, receives a new breaking story, sees i
   await expectNoSeriousA11yViolations(page);
 
   const slug = `flood-barrier-${testInfo.project.name}-${Date.now()}`;
-  await publishBreakingStory(baseURL!, slug);
+  const storyId = await publishBreakingStory(baseURL!, slug);
+  cleanups.push(() => deleteStory(baseURL!, storyId));
   const message = await push.waitFor(
     (m) =>
       m.path === new URL(subscription.endpoint).pathname &&

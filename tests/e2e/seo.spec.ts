@@ -56,10 +56,8 @@ async function createArticle(body: unknown): Promise<number> {
 test.describe('what the server tells search engines and link previews', () => {
   test.beforeAll(async ({ baseURL }) => {
     base = baseURL!;
-    const list = (await (await fetch(new URL('/api/news?language=en&limit=1', base))).json()) as Array<{
-      slug: string;
-    }>;
-    demoSlug = list[0]!.slug;
+    // A demo story in all 11 languages, named: the newest one may be another test's story in fewer languages.
+    demoSlug = 'interstellar-object-confirmed-chile-observatory';
     const days = (await (await fetch(new URL('/api/archive?language=en', base))).json()) as Array<{
       date: string;
     }>;
@@ -245,14 +243,16 @@ test.describe('what the server tells search engines and link previews', () => {
   });
 
   test('the About page states "7+ years of experience" in every language', async () => {
+    // The figure is the demo edition's site setting (the spec's "7+"), its label the page's own text.
     for (const language of LANGUAGES) {
       const catalog = JSON.parse(fs.readFileSync(`app/i18n/locales/${language}/pages.json`, 'utf8')) as {
         about: { stats: { experience: string } };
       };
-      const claim = catalog.about.stats.experience;
-      expect(claim, language).toMatch(/7/);
       const { document } = await head(`/${language}/about`);
-      expect(document.querySelector('main')?.textContent, language).toContain(claim);
+      const figures = [...document.querySelectorAll('main li')].map((li) => li.textContent ?? '');
+      expect(figures, language).toContainEqual(expect.stringContaining('7+'));
+      const experience = figures.find((text) => text.includes('7+'));
+      expect(experience, language).toContain(catalog.about.stats.experience);
     }
   });
 
