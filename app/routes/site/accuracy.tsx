@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import type { AccuracyFigures } from '#common/contracts/accuracy.ts';
 import { LANGUAGE_ENTRIES, type Language } from '#common/languages.ts';
 import { getCatalog } from '../../i18n/catalogs.server.ts';
@@ -80,10 +81,7 @@ function AccuracyPage({ figures, language }: { figures: AccuracyFigures; languag
         )}
       </section>
 
-      <section className="mt-10" aria-labelledby="per-language">
-        <h2 id="per-language" className="text-2xl font-semibold">
-          {t('accuracy.perLanguage.title')}
-        </h2>
+      <TitledSection id="per-language" title={t('accuracy.perLanguage.title')}>
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-300 dark:border-slate-600">
@@ -129,12 +127,9 @@ function AccuracyPage({ figures, language }: { figures: AccuracyFigures; languag
             </tbody>
           </table>
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="mt-10" aria-labelledby="method">
-        <h2 id="method" className="text-2xl font-semibold">
-          {t('accuracy.method.title')}
-        </h2>
+      <TitledSection id="method" title={t('accuracy.method.title')}>
         {METHOD.map((key) => (
           <p key={key} className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
             {t(`accuracy.method.${key}`)}
@@ -150,18 +145,15 @@ function AccuracyPage({ figures, language }: { figures: AccuracyFigures; languag
             {t('accuracy.method.withoutReports', { texts: count(figures.textsCheckedWithoutReports) })}
           </p>
         )}
-      </section>
+      </TitledSection>
 
-      <section className="mt-10" aria-labelledby="limits">
-        <h2 id="limits" className="text-2xl font-semibold">
-          {t('accuracy.limits.title')}
-        </h2>
+      <TitledSection id="limits" title={t('accuracy.limits.title')}>
         <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-slate-700 dark:text-slate-300">
           {LIMITS.map((key) => (
             <li key={key}>{t(`accuracy.limits.${key}`, { days: figures.days })}</li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section
         className="mt-10 rounded-xl border border-slate-200 p-6 dark:border-slate-800"
@@ -181,5 +173,17 @@ function AccuracyPage({ figures, language }: { figures: AccuracyFigures; languag
         </p>
       </section>
     </div>
+  );
+}
+
+/** One part of the page under its heading, named by it for assistive technology. */
+function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-10" aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
