@@ -13,6 +13,17 @@ import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-databas
 const NEWSROOM = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'];
 const ITEMS = 42 + 21 + 4;
 
+/**
+ * Stops workers as an operator's Ctrl-C would, once each has said it is taking jobs: one may do all the work
+ * before the other has started, and a SIGTERM sent before a worker listens for it kills it mid-start.
+ */
+async function stopWhenStarted(workers: Array<ReturnType<typeof runScript>>, deadline: number) {
+  while (!workers.every((w) => /taking pipeline jobs/.test(w.output())) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (const worker of workers) worker.child.kill('SIGTERM');
+}
+
 // pg-boss needs PostgreSQL: this runs where TEST_DATABASE_URL names a server (CI does).
 describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL (npm run worker)', () => {
   let server: FeedServer;
@@ -77,7 +88,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
       await new Promise((r) => setTimeout(r, 250));
       current = await counts();
     }
-    for (const worker of workers) worker.child.kill('SIGTERM');
+    await stopWhenStarted(workers, deadline);
     const results = await Promise.all(workers.map((w) => w.done));
 
     expect(current).toEqual({
@@ -169,7 +180,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
       await new Promise((r) => setTimeout(r, 250));
       current = await fetched();
     }
-    for (const worker of workers) worker.child.kill('SIGTERM');
+    await stopWhenStarted(workers, deadline);
     const results = await Promise.all(workers.map((w) => w.done));
     for (const result of results) {
       expect(result.code, result.output).toBe(0);

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 
 /**
  * Runs one of the project's scripts as an operator would, in its own process, with the pipeline allowed to
- * reach the tests' own 127.0.0.1 server. `done` resolves with the exit code (null when killed) and output.
+ * reach the tests' own 127.0.0.1 server. `done` resolves with the exit code (null when killed) and output;
+ * `output()` is what it has printed so far.
  */
 export function runScript(script: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -15,5 +16,5 @@ export function runScript(script: string, args: string[], env: Record<string, st
   const done = new Promise<{ code: number | null; output: string }>((resolve) =>
     child.on('exit', (code) => resolve({ code, output })),
   );
-  return { child, done };
+  return { child, done, output: () => output };
 }
