@@ -26,6 +26,7 @@ import { STRICT_TRANSPORT_SECURITY } from './http/transport-security.ts';
 import { Metrics } from './http/metrics.ts';
 import { startNewsroomChecks } from './pipeline/freshness/start-newsroom-checks.ts';
 import { OverloadGuard } from './http/overload-guard.ts';
+import { ReadersInFlight } from './http/readers-in-flight.ts';
 import { RateLimits, rateLimitKind } from './http/rate-limits.ts';
 import { startBreakingAlerts } from './push/start-breaking-alerts.ts';
 import { listenForSettingsChanges } from './settings/site-settings.ts';
@@ -62,8 +63,12 @@ async function main(): Promise<void> {
   const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
   const pages = await loadPageRenderer(BUILD_DIR, config, database.db, logger);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
-  const loadPipelineDeps: LoadPipelineDeps = async () =>
-    (await import('./pipeline/create-pipeline-deps.ts')).createPipelineDeps(config, database.db, logger);
+  // A pass run in this process lets the requests it is serving go first at the embedded database.
+  const readers = new ReadersInFlight();
+  const loadPipelineDeps: LoadPipelineDeps = async () => ({
+    ...(await import('./pipeline/create-pipeline-deps.ts')).createPipelineDeps(config, database.db, logger),
+    readers,
+  });
   // With workers (PIPELINE_WORKERS=1) the web process does no pipeline work: it hands it to them.
   const pipeline =
     config.pipelineOnWorkers && config.databaseUrl
@@ -130,6 +135,7 @@ async function main(): Promise<void> {
         return;
       }
     }
+    readers.track(res);
     void appListener(req, res);
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;

@@ -11,7 +11,7 @@ import { PIPELINE_TABLE, READ_PASS_FOLLOWER, type PipelineQueue } from './job-ta
 import type { PipelineContext, PipelineSettings } from './pipeline-context.ts';
 import { RunTally, type RunCounts } from './run-tally.ts';
 import { workThroughBacklog } from './write/work-through-backlog.ts';
-import { yieldingToReaders } from './yield-to-readers.ts';
+import { yieldingToReaders, type ReaderActivity } from './yield-to-readers.ts';
 
 /** The edges a pass works through; tests pass their own clock and a fetch that reaches 127.0.0.1. */
 export interface PipelineDeps {
@@ -36,6 +36,11 @@ export interface PipelineDeps {
   createModel?: ((onRequest?: () => void) => LanguageModel) | undefined;
   /** Slots per host shared with the other processes (database or Redis); absent: this process's limit only. */
   hostSlots?: SharedHostSlots | undefined;
+  /**
+   * The requests the web process is serving, when the pass runs inside it: on the embedded database the pass's
+   * statements let theirs go first. Absent in workers and `npm run ingest`, which serve no readers.
+   */
+  readers?: ReaderActivity | undefined;
 }
 
 /** What starts a pass and which sources it reads. */
@@ -102,7 +107,7 @@ export function createPipelineContext(
 ): PipelineContext {
   return {
     // On the embedded database the pass shares the thread and the one connection with the site's readers.
-    db: deps.exclusive ? yieldingToReaders(deps.db) : deps.db,
+    db: deps.exclusive ? yieldingToReaders(deps.db, deps.readers) : deps.db,
     fetch: deps.fetch,
     limiter: new HostLimiter(PER_HOST, TOTAL_REQUESTS, deps.hostSlots),
     queue,

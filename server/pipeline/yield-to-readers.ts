@@ -7,14 +7,36 @@ import * as schema from '../db/schema.ts';
 // each answer over through promises alone. A pass runs a score of jobs at once: their statements queued in
 // PGlite one behind the other, each resolving straight into the next, so that a reader's statement waited
 // behind all of them and the event loop did not reach a reader's request (or the overload guard's timer) until
-// the queue ran dry.
+// the queue ran dry. A turn lets a reader's request in; a reader's statement still went behind the pass's next
+// one whenever the request read first and queried later (a page drawn in its thread, a handler awaiting
+// something else): so the pass also waits while the web process is serving a request, up to a bound.
 
-/** Statements of a pass, one at a time, each after a turn of the event loop. */
+/** The requests the web process is serving now (server/http/readers-in-flight.ts). */
+export interface ReaderActivity {
+  /** Resolves once no request is being served, or after `maxWaitMs`. */
+  whenIdle(maxWaitMs: number): Promise<void>;
+}
+
+/**
+ * How long a statement of the pass waits for the requests in flight to end before it goes anyway: a site
+ * that is never idle slows the pass down (to some four statements a second at worst) but cannot stop it.
+ */
+export const READERS_FIRST_MAX_WAIT_MS = 250;
+
+/** Statements of a pass, one at a time, each after a turn of the event loop and the requests in flight. */
 class StatementTurns {
   private last: Promise<unknown> = Promise.resolve();
 
+  constructor(
+    private readonly readers: ReaderActivity | undefined,
+    private readonly maxWaitMs: number,
+  ) {}
+
   take<T>(run: () => Promise<T>): Promise<T> {
-    const result = this.last.then(() => nextTurn()).then(run);
+    const result = this.last
+      .then(() => nextTurn())
+      .then(() => this.readers?.whenIdle(this.maxWaitMs))
+      .then(run);
     this.last = result.catch(() => undefined);
     return result;
   }
@@ -28,12 +50,16 @@ interface EmbeddedClient {
 /**
  * The pipeline's view of the embedded database in a process that also serves readers: a pass has one statement
  * (or transaction) in the database at a time and lets the event loop turn before each, so a reader's request is
- * read and its statement queued behind one of the pass's at most. The pass's own work is no slower: the
- * database runs one statement at a time either way.
+ * read and its statement queued behind one of the pass's at most; with `readers`, a statement of the pass also
+ * waits (up to `maxWaitMs`) while a request is being served, so that a reader's statements go first.
  */
-export function yieldingToReaders(db: Database): Database {
+export function yieldingToReaders(
+  db: Database,
+  readers?: ReaderActivity,
+  maxWaitMs = READERS_FIRST_MAX_WAIT_MS,
+): Database {
   const client = (db as unknown as { $client: EmbeddedClient }).$client;
-  const turns = new StatementTurns();
+  const turns = new StatementTurns(readers, maxWaitMs);
   const gated = new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
