@@ -11,6 +11,8 @@ import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 import { ingestLine, runScript, startScript } from './bench/run-script.ts';
 import { sleep } from './bench/server-process.ts';
 import { currentCommit } from './bench/current-commit.ts';
+import { createCpuGroup, findCpuController, type CpuGroup } from './bench/cpu-quota.ts';
+import { stageFigures, watchPostgresCpu, type StageFigures } from './bench/postgres-cpu.ts';
 
 // npm run bench:ingest: two passes of `npm run ingest -- --feeds` over the 38 corpus feeds served on
 // 127.0.0.1 with their pages and pictures, on an empty embedded database, and as a baseline in the same
@@ -21,16 +23,55 @@ if (!hasCorpus) {
   process.exit(1);
 }
 
-const runIngest = (feedList: string, dataDir: string, databaseUrl = '') =>
-  runScript(['scripts/ingest.ts', '--feeds', feedList, '--max-age-days', '0'], dataDir, databaseUrl);
+const runIngest = (feedList: string, dataDir: string, databaseUrl = '', cpuGroupProcs?: string) =>
+  runScript(
+    ['scripts/ingest.ts', '--feeds', feedList, '--max-age-days', '0'],
+    dataDir,
+    databaseUrl,
+    cpuGroupProcs,
+  );
 
 // npm run bench:ingest -- --postgres postgres://user@host/db also runs the two passes on a new database of
 // that PostgreSQL server, where the database is not in the pass's process. With --workers 1,2 it measures
-// scaling out instead (and writes only that section): the same first pass in one process, then handed to
-// that many `npm run worker` processes, each on a new database.
+// scaling out instead (and writes nothing: the figures go into docs/benchmarks.md by hand, with what they
+// show): the same first pass in one process, then handed to that many `npm run worker` processes, each on a
+// new database. --cpu-per-process 0.5 gives each measured process (the one process, each worker, the
+// process that sends the queued pass) a cgroup of its own with that share of a core (scripts/bench/cpu-quota.ts),
+// PostgreSQL and the feed server unrestricted: scaling shows on a machine with fewer cores than processes.
 const { values: options } = parseArgs({
-  options: { postgres: { type: 'string' }, workers: { type: 'string' } },
+  options: {
+    postgres: { type: 'string' },
+    workers: { type: 'string' },
+    'cpu-per-process': { type: 'string' },
+  },
 });
+
+const workerCounts = options.workers?.split(',').map(Number);
+if (
+  workerCounts &&
+  (!options.postgres || workerCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 16))
+) {
+  console.error('--workers takes worker counts (1,2,3) and needs --postgres URL');
+  process.exit(2);
+}
+const coresPerProcess = options['cpu-per-process'] === undefined ? null : Number(options['cpu-per-process']);
+if (
+  coresPerProcess !== null &&
+  (!workerCounts || !(coresPerProcess > 0 && coresPerProcess <= os.cpus().length))
+) {
+  console.error(
+    `--cpu-per-process takes a share of a core (0 to ${os.cpus().length}) and goes with --workers`,
+  );
+  process.exit(2);
+}
+const cpuController = coresPerProcess === null ? null : findCpuController();
+if (coresPerProcess !== null && !cpuController) {
+  console.error(
+    '--cpu-per-process needs a writable cgroup cpu controller: cgroup v1 at /sys/fs/cgroup/cpu ' +
+      '(cpu.cfs_quota_us) or cgroup v2 with "cpu" in cgroup.controllers, as root. None here: run without it.',
+  );
+  process.exit(2);
+}
 
 /** A new database on the PostgreSQL server, migrated, for the duration of `use`, then dropped. */
 async function withNewDatabase<T>(
@@ -75,98 +116,184 @@ interface ScaledPass {
   storiesNew: number;
   storiesMerged: number;
   peakMb: number;
+  /** CPU seconds the process or the workers used, summed. */
+  cpuSeconds: number;
+  /** The one process, or the workers. */
+  processes: number;
+  /** CPU seconds of the pass database's PostgreSQL backends (a floor: see postgres-cpu.ts). */
+  postgresCpuSeconds: number;
+  /** Share of the quota periods in which a measured process wanted more CPU than its quota (null: no quota). */
+  throttledShare: number | null;
+  /** The queued pass's job kinds, from pg-boss's job table. */
+  stages?: StageFigures[];
+}
+
+/**
+ * Runs `use` with `count` cgroups of `coresPerProcess` each (none without --cpu-per-process), and removes
+ * them once `use` has ended (and with it their processes); tells the share of throttled periods.
+ */
+async function withCpuGroups<T>(
+  label: string,
+  count: number,
+  use: (procsFiles: Array<string | undefined>) => Promise<T>,
+): Promise<{ result: T; throttledShare: number | null }> {
+  if (!cpuController || coresPerProcess === null) {
+    return { result: await use(Array.from({ length: count }, () => undefined)), throttledShare: null };
+  }
+  const groups: CpuGroup[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      groups.push(
+        createCpuGroup(cpuController, `tidings-bench-${process.pid}-${label}-${i}`, coresPerProcess),
+      );
+    }
+    const result = await use(groups.map((g) => g.procsFile));
+    const stats = groups.map((g) => g.throttled());
+    const periods = stats.reduce((sum, t) => sum + t.periods, 0);
+    const throttled = stats.reduce((sum, t) => sum + t.throttledPeriods, 0);
+    return { result, throttledShare: periods === 0 ? 0 : throttled / periods };
+  } finally {
+    for (const group of groups) await group.remove();
+  }
+}
+
+/** The first pass in one process (`npm run ingest`) on a new database. */
+async function onePass(serverUrl: string, feedList: string, dataDir: string) {
+  return withNewDatabase(serverUrl, dataDir, async (databaseUrl): Promise<ScaledPass> => {
+    const postgresCpu = await watchPostgresCpu(databaseUrl);
+    const { result: one, throttledShare } = await withCpuGroups('one', 1, ([procs]) =>
+      runIngest(feedList, dataDir, databaseUrl, procs),
+    );
+    return {
+      how: 'One process, no workers (npm run ingest)',
+      seconds: one.seconds,
+      itemsNew: Number(one.summary['new items']),
+      storiesNew: Number(one.summary['new stories']),
+      storiesMerged: Number(one.summary.merged),
+      peakMb: one.peakMb,
+      cpuSeconds: one.cpuSeconds,
+      processes: 1,
+      postgresCpuSeconds: (await postgresCpu.stop()).cpuSeconds,
+      throttledShare,
+    };
+  });
 }
 
 /** The first pass handed to `workers` worker processes on a new database, timed until its run row ends. */
 async function queuedPass(serverUrl: string, feedList: string, dataDir: string, workers: number) {
   return withNewDatabase(serverUrl, dataDir, async (databaseUrl): Promise<ScaledPass> => {
-    const started = Array.from({ length: workers }, () =>
-      startScript(['scripts/worker.ts'], dataDir, databaseUrl),
-    );
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      while (!started.every((w) => w.output().includes('is taking pipeline jobs'))) {
-        if (started.some((w) => w.child.exitCode !== null)) throw new Error('a worker exited at start');
-        await sleep(100);
-      }
-      const begin = performance.now();
-      await runScript(
-        ['scripts/ingest.ts', '--feeds', feedList, '--max-age-days', '0', '--queue'],
-        dataDir,
-        databaseUrl,
+      // One group for each worker and one for the process that sends the pass.
+      const { result, throttledShare } = await withCpuGroups(
+        `w${workers}`,
+        workers + 1,
+        async (procsFiles) => {
+          const started = procsFiles
+            .slice(1)
+            .map((procs) => startScript(['scripts/worker.ts'], dataDir, databaseUrl, procs));
+          try {
+            while (!started.every((w) => w.output().includes('is taking pipeline jobs'))) {
+              if (started.some((w) => w.child.exitCode !== null)) throw new Error('a worker exited at start');
+              await sleep(100);
+            }
+            const postgresCpu = await watchPostgresCpu(databaseUrl);
+            const begin = performance.now();
+            await runScript(
+              ['scripts/ingest.ts', '--feeds', feedList, '--max-age-days', '0', '--queue'],
+              dataDir,
+              databaseUrl,
+              procsFiles[0],
+            );
+            for (;;) {
+              const { rows } = await client.query<{
+                status: string;
+                items_new: number;
+                stories_new: number;
+                stories_merged: number;
+              }>(
+                'select status, items_new, stories_new, stories_merged from ingest_runs order by id desc limit 1',
+              );
+              const run = rows[0];
+              if (run && run.status !== 'running') {
+                const seconds = (performance.now() - begin) / 1000;
+                return {
+                  run,
+                  seconds,
+                  postgres: await postgresCpu.stop(),
+                  peakMb: started.map((w) => w.peakMb()),
+                  cpuSeconds: started.reduce((sum, w) => sum + w.cpuSeconds(), 0),
+                };
+              }
+              await sleep(100);
+            }
+          } finally {
+            for (const worker of started) worker.child.kill('SIGTERM');
+            await Promise.all(started.map((w) => w.exited));
+          }
+        },
       );
-      for (;;) {
-        const { rows } = await client.query<{
-          status: string;
-          items_new: number;
-          stories_new: number;
-          stories_merged: number;
-        }>('select status, items_new, stories_new, stories_merged from ingest_runs order by id desc limit 1');
-        const run = rows[0];
-        if (run && run.status !== 'running') {
-          return {
-            how: `Queued, ${workers} worker${workers === 1 ? '' : 's'} (npm run worker)`,
-            seconds: (performance.now() - begin) / 1000,
-            itemsNew: run.items_new,
-            storiesNew: run.stories_new,
-            storiesMerged: run.stories_merged,
-            peakMb: Math.max(...started.map((w) => w.peakMb())),
-          };
-        }
-        await sleep(100);
-      }
+      return {
+        how: `Queued, ${workers} worker${workers === 1 ? '' : 's'} (npm run worker)`,
+        seconds: result.seconds,
+        itemsNew: result.run.items_new,
+        storiesNew: result.run.stories_new,
+        storiesMerged: result.run.stories_merged,
+        peakMb: Math.max(...result.peakMb),
+        cpuSeconds: result.cpuSeconds,
+        processes: workers,
+        postgresCpuSeconds: result.postgres.cpuSeconds,
+        throttledShare,
+        stages: await stageFigures(client),
+      };
     } finally {
       await client.end();
-      for (const worker of started) worker.child.kill('SIGTERM');
-      await Promise.all(started.map((w) => w.exited));
     }
   });
 }
 
-if (options.workers !== undefined) {
-  const counts = options.workers.split(',').map(Number);
-  if (!options.postgres || counts.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) {
-    console.error('--workers takes worker counts (1,2) and needs --postgres URL');
-    process.exit(2);
-  }
+if (workerCounts) {
   // The list `npm run feeds:serve` writes: the corpus and the tests' newsroom (41 feeds).
   const scaleList = path.join(tmp, 'feeds-all.txt');
   const newsroom = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'].map(
     (f) => `${server.origin}/newsroom/${f}`,
   );
   fs.writeFileSync(scaleList, `${[...server.corpusFeedUrls, ...newsroom].join('\n')}\n`);
-  const load = os.loadavg()[0]!;
-  const passes: ScaledPass[] = [];
-  const one = await withNewDatabase(options.postgres, path.join(tmp, 'one'), (url) =>
-    runIngest(scaleList, path.join(tmp, 'one'), url),
-  );
-  passes.push({
-    how: 'One process, no workers (npm run ingest)',
-    seconds: one.seconds,
-    itemsNew: Number(one.summary['new items']),
-    storiesNew: Number(one.summary['new stories']),
-    storiesMerged: Number(one.summary.merged),
-    peakMb: one.peakMb,
-  });
+  const loads = [os.loadavg()[0]!];
+  const passes: ScaledPass[] = [await onePass(options.postgres!, scaleList, path.join(tmp, 'one'))];
   console.log(passes.at(-1));
-  for (const workers of counts) {
-    passes.push(await queuedPass(options.postgres, scaleList, path.join(tmp, `w${workers}`), workers));
+  for (const workers of workerCounts) {
+    loads.push(os.loadavg()[0]!);
+    passes.push(await queuedPass(options.postgres!, scaleList, path.join(tmp, `w${workers}`), workers));
     console.log(passes.at(-1));
   }
+  loads.push(os.loadavg()[0]!);
   await server.close();
   fs.rmSync(tmp, { recursive: true, force: true });
   const scaleTable = [
-    '| How the pass ran | Seconds | Of one process | New items | Stories | Merged | Peak RSS per process (MB) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| How the pass ran | Seconds | Of one process | New items | Stories | Merged | Peak RSS per process (MB) | CPU per process (cores) | Periods throttled | PostgreSQL CPU s (cores) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...passes.map(
       (p) =>
-        `| ${p.how} | ${p.seconds.toFixed(1)} | ${(passes[0]!.seconds / p.seconds).toFixed(2)}x | ${p.itemsNew} | ${p.storiesNew} | ${p.storiesMerged} | ${p.peakMb} |`,
+        `| ${p.how} | ${p.seconds.toFixed(1)} | ${(passes[0]!.seconds / p.seconds).toFixed(2)}x | ${p.itemsNew} | ${p.storiesNew} | ${p.storiesMerged} | ${p.peakMb} | ${(p.cpuSeconds / p.processes / p.seconds).toFixed(2)} | ${p.throttledShare === null ? '–' : `${(p.throttledShare * 100).toFixed(0)}%`} | ${p.postgresCpuSeconds.toFixed(1)} (${(p.postgresCpuSeconds / p.seconds).toFixed(2)}) |`,
+    ),
+  ].join('\n');
+  const stageTable = [
+    '| Pass | Job | Jobs | Seconds running, summed | Mean wait s | Last done at s |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...passes.flatMap((p) =>
+      (p.stages ?? []).map(
+        (st) =>
+          `| ${p.how} | ${st.name} | ${st.jobs} | ${st.runSeconds.toFixed(1)} | ${st.meanWaitSeconds.toFixed(2)} | ${st.lastDoneAt.toFixed(0)} |`,
+      ),
     ),
   ].join('\n');
   console.log(scaleTable);
+  console.log(stageTable);
   console.log(
-    `Load average at the start: ${load.toFixed(1)} on ${os.cpus().length} cores, at commit ${currentCommit()}.`,
+    `CPU per measured process: ${coresPerProcess === null ? 'unrestricted' : `${coresPerProcess} of a core (cgroup v${cpuController!.version} quota)`}. ` +
+      `Load average before each pass and at the end: ${loads.map((l) => l.toFixed(1)).join(', ')} on ${os.cpus().length} cores, at commit ${currentCommit()}.`,
   );
   process.exit(0);
 }

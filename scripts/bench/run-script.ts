@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { inCpuGroup } from './cpu-quota.ts';
 import { packageLine } from './package-line.ts';
+import { cpuSecondsOf } from './server-process.ts';
 
 // A pass runs as `npm run ingest` runs it: the environment and node flags of its line in package.json (a
 // small heap ceiling, so that V8 collects a batch's garbage instead of growing, and two malloc arenas
@@ -12,6 +14,8 @@ export const ingestLine = [...Object.entries(PASS_ENV).map(([k, v]) => `${k}=${v
 export interface PassFigures {
   seconds: number;
   peakMb: number;
+  /** CPU seconds it used, its threads included (sampled: the last 50 ms may be missed). */
+  cpuSeconds: number;
   summary: Record<string, string>;
 }
 
@@ -22,13 +26,25 @@ export interface ScriptProcess {
   output(): string;
   /** Its peak resident memory so far (VmHWM), in MB. */
   peakMb(): number;
+  /** CPU seconds it has used so far, its threads included. */
+  cpuSeconds(): number;
   /** Resolves with its exit code; stops sampling. */
   exited: Promise<number>;
 }
 
-/** Starts a script as its npm line runs it (`npm run worker` too: its line has the same flags). */
-export function startScript(args: string[], dataDir: string, databaseUrl = ''): ScriptProcess {
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
+/**
+ * Starts a script as its npm line runs it (`npm run worker` too: its line has the same flags); with
+ * `cpuGroupProcs`, inside that cgroup (scripts/bench/cpu-quota.ts) from its first instruction.
+ */
+export function startScript(
+  args: string[],
+  dataDir: string,
+  databaseUrl = '',
+  cpuGroupProcs?: string,
+): ScriptProcess {
+  const command = [process.execPath, ...NODE_FLAGS, ...args];
+  const [file, ...commandArgs] = cpuGroupProcs ? inCpuGroup(cpuGroupProcs, command) : command;
+  const child = spawn(file!, commandArgs, {
     env: {
       // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
       ...process.env,
@@ -43,10 +59,12 @@ export function startScript(args: string[], dataDir: string, databaseUrl = ''): 
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let peakKb = 0;
+  let cpuSeconds = 0;
   const sampler = setInterval(() => {
     try {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+      cpuSeconds = cpuSecondsOf(child.pid!);
     } catch {
       // the process has just ended
     }
@@ -57,13 +75,24 @@ export function startScript(args: string[], dataDir: string, databaseUrl = ''): 
       resolve(c ?? 1);
     }),
   );
-  return { child, output: () => output, peakMb: () => Math.round(peakKb / 1024), exited };
+  return {
+    child,
+    output: () => output,
+    peakMb: () => Math.round(peakKb / 1024),
+    cpuSeconds: () => cpuSeconds,
+    exited,
+  };
 }
 
 /** Runs a script as an operator would and samples its peak resident memory (VmHWM) while it runs. */
-export async function runScript(args: string[], dataDir: string, databaseUrl = ''): Promise<PassFigures> {
+export async function runScript(
+  args: string[],
+  dataDir: string,
+  databaseUrl = '',
+  cpuGroupProcs?: string,
+): Promise<PassFigures> {
   const started = performance.now();
-  const script = startScript(args, dataDir, databaseUrl);
+  const script = startScript(args, dataDir, databaseUrl, cpuGroupProcs);
   const code = await script.exited;
   const output = script.output();
   if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}:\n${output}`);
@@ -74,6 +103,7 @@ export async function runScript(args: string[], dataDir: string, databaseUrl = '
   return {
     seconds: (performance.now() - started) / 1000,
     peakMb: script.peakMb(),
+    cpuSeconds: script.cpuSeconds(),
     summary: Object.fromEntries(header.map((h, i) => [h.trim(), values[i]?.trim() ?? ''])),
   };
 }

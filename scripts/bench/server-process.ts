@@ -23,8 +23,8 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** CPU seconds a process has used so far (Linux). */
-function cpuSecondsOf(pid: number): number {
+/** CPU seconds a process has used so far, its threads included (Linux). */
+export function cpuSecondsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
