@@ -63,12 +63,25 @@ async function main(): Promise<void> {
   const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
   const pages = await loadPageRenderer(BUILD_DIR, config, database.db, logger);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
-  // A pass run in this process lets the requests it is serving go first at the embedded database.
+  // A pass run in this process lets the requests it is serving go first at the embedded database, and reads
+  // pages and feeds in a thread of its own (docs/decisions/023).
   const readers = new ReadersInFlight();
-  const loadPipelineDeps: LoadPipelineDeps = async () => ({
-    ...(await import('./pipeline/create-pipeline-deps.ts')).createPipelineDeps(config, database.db, logger),
-    readers,
-  });
+  const loadPipelineDeps: LoadPipelineDeps = async () => {
+    const [{ createPipelineDeps }, { PassThreads }] = await Promise.all([
+      import('./pipeline/create-pipeline-deps.ts'),
+      import('./pipeline/threads/pass-threads.ts'),
+    ]);
+    const deps = createPipelineDeps(config, database.db, logger);
+    const passWork = new PassThreads();
+    return {
+      ...deps,
+      readers,
+      passWork,
+      close: async () => {
+        await Promise.all([deps.close(), passWork.close()]);
+      },
+    };
+  };
   // With workers (PIPELINE_WORKERS=1) the web process does no pipeline work: it hands it to them.
   const pipeline =
     config.pipelineOnWorkers && config.databaseUrl

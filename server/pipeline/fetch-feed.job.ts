@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { sources } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
-import { decodeDocument } from './decode/decode-document.ts';
 import { FetchFailure, isRetryableFetchFailure } from './fetch/safe-fetch.ts';
 import { FEED_ACCEPT } from './fetch/pipeline-fetch-policy.ts';
 import { normalizeEntry } from './parse/normalize-entry.ts';
-import { FeedParseError, parseFeed } from './parse/parse-feed.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { learnRepeatedPhrases } from './clean/learn-repeated-phrases.ts';
 import { learnPersonalVoice } from './clean/personal-voice.ts';
@@ -128,16 +126,23 @@ export const fetchFeedJob = defineJob({
 
     let feed;
     try {
-      // Relative links resolve against the URL the feed came from, after its redirects.
-      feed = parseFeed(decodeDocument(document.body, document.contentType).text, document.url);
+      // Relative links resolve against the URL the feed came from, after its redirects. Decoding and parsing
+      // are CPU work: a thread's, inside the web process.
+      const reading = await context.passWork.run('readFeedDocument', {
+        body: document.body,
+        contentType: document.contentType,
+        url: document.url,
+      });
+      if ('notAFeed' in reading) {
+        await fail(document.status, `not a feed: ${reading.notAFeed}`);
+        return;
+      }
+      feed = reading.feed;
     } catch (error) {
       // Anything else that stops the reading is tried again, and is the source's failure on the last try: its
       // schedule backs off as for any failure, rather than waiting for the claim's lease to run out.
-      if (!(error instanceof FeedParseError) && !attempt.isLast) throw error;
-      await fail(
-        document.status,
-        error instanceof FeedParseError ? `not a feed: ${error.message}` : `unreadable: ${String(error)}`,
-      );
+      if (!attempt.isLast) throw error;
+      await fail(document.status, `unreadable: ${String(error)}`);
       return;
     }
     const fetchedAt = context.now();

@@ -5,6 +5,7 @@ import type { HostLimiter } from './fetch/host-limiter.ts';
 import type { SafeFetch } from './fetch/safe-fetch.ts';
 import type { PipelineQueue } from './job-table.ts';
 import type { RunTally } from './run-tally.ts';
+import type { PassWork } from './threads/pass-steps.ts';
 
 /** Limits of one pipeline process. */
 export interface PipelineSettings {
@@ -44,6 +45,8 @@ export interface PipelineContext {
   tally: RunTally;
   /** Written on a title card when an article has no title in a language. */
   siteName: string;
+  /** Where the CPU steps (page reading, feed parsing) run: a thread beside the web process's main thread, or inline. */
+  passWork: PassWork;
   /**
    * The model that writes and translates, with the request budget of the pass a job belongs to (a queued
    * pass's id on the workers; this process's pass otherwise); null without a model (extractive summaries).

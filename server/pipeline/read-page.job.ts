@@ -2,19 +2,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { feedItems, sources } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
-import { isLanguage } from '#common/languages.ts';
-import { decodeDocument } from './decode/decode-document.ts';
-import { extractArticle } from './extract/extract-article.ts';
 import { FetchFailure } from './fetch/safe-fetch.ts';
-import { detectLanguage } from '../language/detect-language.ts';
 import type { PipelineContext } from './pipeline-context.ts';
 import { passRunId } from './queued-runs.ts';
+import type { PageToRead } from './threads/read-fetched-page.ts';
 
 const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
-/** A page's text replaces the feed's only when it says clearly more (characters: Japanese is dense). */
-const MIN_PAGE_TEXT = 120;
-const MORE_THAN_FEED = 1.2;
-const MAX_PAGE_TEXT = 40_000;
 
 /**
  * Reads one new item's page: its main text, lead picture and paywall hint, then decides the item's
@@ -37,25 +30,14 @@ export const readPageJob = defineJob({
     if (!row || row.item.state !== 'new') return;
     const { item } = row;
 
-    let pageText: string | null = null;
-    let imageUrl = item.imageUrl;
-    let isPaywalled = false;
-    let pageLanguage: string | null = null;
+    let page: PageToRead['page'] = null;
     let note: string | null = null;
     if (settings.readPages) {
       try {
-        const page = await context.limiter.run(item.url, () =>
+        const fetched = await context.limiter.run(item.url, () =>
           context.fetch({ url: item.url, accept: PAGE_ACCEPT, maxBytes: settings.pageMaxBytes }),
         );
-        if (page.body) {
-          const extracted = extractArticle(decodeDocument(page.body, page.contentType).text, page.url);
-          if (extracted.text.length >= Math.max(MIN_PAGE_TEXT, item.feedText.length * MORE_THAN_FEED)) {
-            pageText = extracted.text.slice(0, MAX_PAGE_TEXT);
-          }
-          imageUrl = extracted.imageUrl ?? imageUrl;
-          isPaywalled = extracted.isPaywalled;
-          pageLanguage = extracted.language;
-        }
+        if (fetched.body) page = { body: fetched.body, contentType: fetched.contentType, url: fetched.url };
       } catch (error) {
         note =
           error instanceof FetchFailure
@@ -64,10 +46,17 @@ export const readPageJob = defineJob({
       }
     }
 
-    const text = pageText ?? item.feedText;
-    const language = isLanguage(row.sourceLanguage)
-      ? row.sourceLanguage
-      : detectLanguage(`${item.title}. ${text.slice(0, 1500)}`, item.languageHint ?? pageLanguage);
+    // Reading the page and detecting the language are CPU work: a thread's, inside the web process.
+    const reading = await context.passWork.run('readFetchedPage', {
+      page,
+      title: item.title,
+      feedText: item.feedText,
+      languageHint: item.languageHint,
+      sourceLanguage: row.sourceLanguage,
+    });
+    const { pageText, isPaywalled, language } = reading;
+    note ??= reading.note;
+    const imageUrl = reading.imageUrl ?? item.imageUrl;
     await db
       .update(feedItems)
       .set({

@@ -11,6 +11,7 @@ import { PIPELINE_TABLE, READ_PASS_FOLLOWER, type PipelineQueue } from './job-ta
 import type { PipelineContext, PipelineSettings } from './pipeline-context.ts';
 import { RunTally, type RunCounts } from './run-tally.ts';
 import { workThroughBacklog } from './write/work-through-backlog.ts';
+import { inlinePassWork, type PassWork } from './threads/pass-steps.ts';
 import { yieldingToReaders, type ReaderActivity } from './yield-to-readers.ts';
 
 /** The edges a pass works through; tests pass their own clock and a fetch that reaches 127.0.0.1. */
@@ -41,6 +42,11 @@ export interface PipelineDeps {
    * statements let theirs go first. Absent in workers and `npm run ingest`, which serve no readers.
    */
   readers?: ReaderActivity | undefined;
+  /**
+   * Where the pass's CPU steps run: a thread beside the main thread when the pass runs inside the web process
+   * (pass-threads.ts); inline when absent (workers, `npm run ingest`), where no reader waits for the thread.
+   */
+  passWork?: PassWork | undefined;
 }
 
 /** What starts a pass and which sources it reads. */
@@ -116,6 +122,7 @@ export function createPipelineContext(
     settings: deps.settings,
     tally,
     siteName: deps.siteName ?? 'Tidings',
+    passWork: deps.passWork ?? inlinePassWork,
     modelFor: modelsPerPass(deps.createModel, tally, deps.logger),
   };
 }
