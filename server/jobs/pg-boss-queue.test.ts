@@ -124,6 +124,70 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('PgBossQueue', () => {
     }
   }, 30_000);
 
+  it('leaves a waiting job of a kind run one at a time to another worker while the first runs a long one', async () => {
+    const done: string[] = [];
+    let shortDone = () => {};
+    const shortRan = new Promise<void>((resolve) => (shortDone = resolve));
+    const place = defineJob({
+      name: 'place-language',
+      schema: z.object({ language: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      concurrency: 1,
+      async run({ language }, context: { done: string[] }) {
+        // English, long, ends only once French has been placed (or after 20 s, failing the test below).
+        if (language === 'en') await Promise.race([shortRan, new Promise((r) => setTimeout(r, 20_000))]);
+        context.done.push(language);
+        if (language === 'fr') shortDone();
+      },
+    });
+    const table = { jobs: [place], follows: {} };
+    const first = await PgBossQueue.start<{ done: string[] }>(handle.url!, table, createLogger('silent'));
+    const second = await PgBossQueue.start<{ done: string[] }>(handle.url!, table, createLogger('silent'));
+    try {
+      // English first in any batch (higher priority): French fetched with it would wait behind it.
+      await first.send('place-language', { language: 'en' }, { priority: 1 });
+      await first.send('place-language', { language: 'fr' });
+      await first.work({ done });
+      await second.work({ done });
+      await waitFor(() => done.length === 2);
+      expect(done).toEqual(['fr', 'en']);
+    } finally {
+      shortDone();
+      await second.stop();
+      await first.stop();
+    }
+  }, 30_000);
+
+  it('runs a backlog of a kind run one at a time one after the other, without waiting for a poll', async () => {
+    const ran: number[] = [];
+    const place = defineJob({
+      name: 'place-one-at-a-time',
+      schema: z.object({ n: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      concurrency: 1,
+      async run({ n }, context: { ran: number[] }) {
+        context.ran.push(n);
+      },
+    });
+    const queue = await PgBossQueue.start<{ ran: number[] }>(
+      handle.url!,
+      { jobs: [place], follows: {} },
+      createLogger('silent'),
+      POLL_A_MINUTE,
+    );
+    try {
+      for (let n = 0; n < 4; n++) await queue.send('place-one-at-a-time', { n });
+      await queue.work({ ran });
+      // Fetched one at a time: each fetch after the first would otherwise wait out a minute's poll.
+      await waitFor(() => ran.length === 4);
+      expect(ran).toEqual([0, 1, 2, 3]);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+
   it('refuses a job one at a time per key while one of its key waits or runs, in any process', async () => {
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -204,10 +268,10 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('PgBossQueue', () => {
     }
   }, 30_000);
 
-  it('plans two fetch loops for a kind run four or more at once, and one job at a time for one that runs alone', () => {
+  it('plans two fetch loops for a kind run four or more at once, and fetches no more than a loop runs', () => {
     expect(takingPlan({ concurrency: 8 })).toEqual({ loops: 2, batchSize: 4, runningPerLoop: 4 });
     expect(takingPlan({ concurrency: 2 })).toEqual({ loops: 1, batchSize: 2, runningPerLoop: 2 });
-    expect(takingPlan({ concurrency: 1 })).toEqual({ loops: 1, batchSize: 2, runningPerLoop: 1 });
+    expect(takingPlan({ concurrency: 1 })).toEqual({ loops: 1, batchSize: 1, runningPerLoop: 1 });
     expect(takingPlan({ concurrency: 1, runsAlone: true })).toEqual({
       loops: 1,
       batchSize: 1,

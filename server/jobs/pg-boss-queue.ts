@@ -17,6 +17,17 @@ import {
  */
 const JOB_HISTORY_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * A worker refreshes the jobs it runs every JOB_HEARTBEAT_SECONDS / 2 (pg-boss's heartbeat); a job whose
+ * heartbeat is this late is failed by pg-boss's supervisor (one pass a minute, from any live worker) and
+ * retried on another worker. Without it, the jobs of a killed worker came back only after pg-boss's expiry,
+ * 15 minutes, holding up their pass and its clustering until then; now within 30 s and a supervisor pass.
+ * The expiry stays as the bound on a job that hangs in a live worker. A live worker's heartbeat fails to
+ * come only when its event loop is blocked longer than half this (the pipeline's CPU work yields or runs
+ * in threads).
+ */
+const JOB_HEARTBEAT_SECONDS = 30;
+
 /** A job that will not run again: it succeeded, or its last try failed. */
 export interface SettledJob {
   name: string;
@@ -65,6 +76,7 @@ export class PgBossQueue<Context> implements JobQueue {
         notify: true,
         deleteAfterSeconds: JOB_HISTORY_SECONDS,
         retentionSeconds: JOB_HISTORY_SECONDS,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
       };
       const policy = queuePolicy(job);
       await boss.createQueue(job.name, { policy, ...options });
@@ -95,7 +107,14 @@ export class PgBossQueue<Context> implements JobQueue {
   ): Promise<void> {
     for (const job of this.table.jobs) {
       const plan = takingPlan(job);
-      await this.boss.work(
+      // pg-boss fetches again at once after a full batch of two or more (burstWhenBatchFull), never after a
+      // batch of one: a loop taken one job at a time wakes itself after each job instead, so that a backlog
+      // of long jobs runs one after the other (an empty fetch then waits for a notification).
+      const loop: { id?: string } = {};
+      const fetchAgainAtOnce = () => {
+        if (plan.batchSize === 1 && loop.id !== undefined) this.boss.notifyWorker(loop.id);
+      };
+      loop.id = await this.boss.work(
         job.name,
         {
           batchSize: plan.batchSize,
@@ -114,7 +133,7 @@ export class PgBossQueue<Context> implements JobQueue {
             ),
             plan.runningPerLoop,
             (taken) => this.runOne(job, taken, context, onSettled),
-          ),
+          ).finally(fetchAgainAtOnce),
       );
     }
   }
@@ -205,7 +224,10 @@ const DEFAULT_POLLING: Polling = { seconds: 1, notifiedSeconds: 5 };
  * How a job's concurrency is taken from pg-boss. A fetch loop that took a full batch fetches again as soon as
  * it is done; one that took less waits for a notification or the backstop poll. A batch ends with its slowest
  * job, so a kind with four or more at once has two loops, each fetching half: one slow page does not hold
- * every slot. A job that runs alone is taken one at a time (its queue holds at most one waiting).
+ * every slot. A loop never fetches more than it runs at once: a job fetched is taken from every other worker,
+ * and one left to wait behind its batch's first (a language's clustering behind another's, minutes long)
+ * would keep an idle worker from it. A kind run one at a time is thus fetched one at a time, like a job that
+ * runs alone (whose queue holds at most one waiting).
  */
 export function takingPlan(job: Pick<JobDefinition<unknown, unknown>, 'concurrency' | 'runsAlone'>): {
   loops: number;
@@ -215,8 +237,7 @@ export function takingPlan(job: Pick<JobDefinition<unknown, unknown>, 'concurren
   if (job.runsAlone) return { loops: 1, batchSize: 1, runningPerLoop: 1 };
   const loops = job.concurrency >= 4 ? 2 : 1;
   const runningPerLoop = Math.ceil(job.concurrency / loops);
-  // Two at least, so that a kind run one at a time still fetches again at once while more are waiting.
-  return { loops, batchSize: Math.max(2, runningPerLoop), runningPerLoop };
+  return { loops, batchSize: runningPerLoop, runningPerLoop };
 }
 
 /** Maps items with at most `limit` running at once, results in the items' order. */
