@@ -12,7 +12,7 @@ describe('the About page’s figures', () => {
   });
   afterAll(async () => handle.close());
 
-  it('counts enabled publishers and languages with stories, and says what is not measured', async () => {
+  it('counts enabled publishers (each once, however many feeds) and languages with stories, and says what is not measured', async () => {
     const facts = await loadAboutFacts(handle.db, {});
     expect(facts).toMatchObject({
       publishersMonitored: 0,
@@ -20,15 +20,23 @@ describe('the About page’s figures', () => {
       accuracy: { share: null, days: 30 },
       uptime: { share: null, since: null },
     });
-    await handle.db.insert(sources).values(
-      ['a', 'b', 'c'].map((name, i) => ({
+    await handle.db.insert(sources).values([
+      ...['a', 'b', 'c'].map((name, i) => ({
         name,
         feedUrl: `https://${name}.example/feed`,
-        language: 'en',
+        language: 'en' as const,
         country: 'US',
         enabled: i < 2,
       })),
-    );
+      // Two section feeds of one publisher, with its site: one more publisher, not two.
+      ...['world', 'sports'].map((section) => ({
+        name: `The Paper (${section})`,
+        feedUrl: `https://feeds.paper.co.uk/${section}.xml`,
+        siteUrl: 'https://www.paper.co.uk',
+        language: 'en' as const,
+        country: 'GB',
+      })),
+    ]);
     const article = await insertArticle(handle.db, {
       translations: [{ language: 'en' }, { language: 'ko' }, { language: 'ja' }],
     });
@@ -43,7 +51,7 @@ describe('the About page’s figures', () => {
       outcome: 'published',
     });
     const counted = await loadAboutFacts(handle.db, { accuracyClaim: '98%', audience: '50M+', phone: '1' });
-    expect(counted.publishersMonitored).toBe(2);
+    expect(counted.publishersMonitored).toBe(3);
     expect(counted.languagesPublished).toBe(3);
     expect(counted.accuracy.share).toBeCloseTo(0.975, 5);
     // Only the About page's statements, not the contact details.

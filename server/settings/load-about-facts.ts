@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { sources } from '../db/schema.ts';
+import { publisherDomain } from '../pipeline/sources/publisher-domain.ts';
 import { measureAccuracy } from '../accuracy/measure-accuracy.ts';
 import { measureUptime } from '../uptime/measure-uptime.ts';
 import type { AboutFacts, SiteSettings } from '#common/contracts/site-settings.ts';
@@ -14,12 +16,17 @@ export async function loadAboutFacts(
   settings: SiteSettings,
   now = new Date(),
 ): Promise<AboutFacts> {
-  const [counts] = await queryRows<{ publishers: number; languages: number }>(
+  const [counts] = await queryRows<{ languages: number }>(
     db,
-    sql`select
-          (select count(*)::int from sources where enabled) as publishers,
-          (select count(distinct language)::int from article_translations) as languages`,
+    sql`select count(distinct language)::int as languages from article_translations`,
   );
+  // A publisher is counted once however many of its feeds are read (a paper's world, sports and economy
+  // feeds are one publisher), as the catalog counts them: by its site's registrable domain.
+  const enabledSources = await db
+    .select({ siteUrl: sources.siteUrl, feedUrl: sources.feedUrl })
+    .from(sources)
+    .where(eq(sources.enabled, true));
+  const publishers = new Set(enabledSources.map((s) => publisherDomain(s.siteUrl ?? s.feedUrl)));
   const [accuracy, uptime] = await Promise.all([measureAccuracy(db, now), measureUptime(db, now)]);
   const { audience, readerCountries, contributorCountries, yearsOfExperience, accuracyClaim, uptimeClaim } =
     settings;
@@ -32,7 +39,7 @@ export async function loadAboutFacts(
       accuracyClaim,
       uptimeClaim,
     },
-    publishersMonitored: counts?.publishers ?? 0,
+    publishersMonitored: publishers.size,
     languagesPublished: counts?.languages ?? 0,
     accuracy: { share: accuracy.share, days: accuracy.days },
     uptime,

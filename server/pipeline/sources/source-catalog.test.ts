@@ -8,6 +8,7 @@ import { sources } from '../../db/schema.ts';
 import { CATEGORIES } from '#common/categories.ts';
 import { isCountryCode } from '#common/countries.ts';
 import { LANGUAGES } from '#common/languages.ts';
+import { publisherDomain } from './publisher-domain.ts';
 import { seedSourceCatalog, SOURCE_CATALOG } from './seed-source-catalog.ts';
 
 const HttpUrl = z.url({ protocol: /^https?$/ });
@@ -42,13 +43,33 @@ function feedKey(feedUrl: string): string {
 }
 
 describe('the source catalog', () => {
-  it('lists 500+ publishers, at least 30 in each of the 11 languages', () => {
-    expect(catalog.sources.length).toBeGreaterThanOrEqual(500);
+  it('lists 500+ publishers, at least 30 in each of the 11 languages, counting a publisher once however many feeds it has', () => {
+    const publishers = (sources: typeof catalog.sources) =>
+      new Set(sources.map((s) => publisherDomain(s.siteUrl)));
+    expect(publishers(catalog.sources).size).toBeGreaterThanOrEqual(500);
     for (const language of LANGUAGES) {
-      expect(catalog.sources.filter((s) => s.language === language).length, language).toBeGreaterThanOrEqual(
-        30,
-      );
+      expect(
+        publishers(catalog.sources.filter((s) => s.language === language)).size,
+        language,
+      ).toBeGreaterThanOrEqual(30);
     }
+  });
+
+  it('counts section feeds and subdomains of one site as one publisher', () => {
+    expect(publisherDomain('https://www.bbc.co.uk/news')).toBe('bbc.co.uk');
+    expect(publisherDomain('https://news.bbc.co.uk')).toBe('bbc.co.uk');
+    expect(publisherDomain('https://www.theguardian.com')).toBe('theguardian.com');
+    expect(publisherDomain('https://sports.donga.com')).toBe('donga.com');
+    expect(publisherDomain('https://www.folha.uol.com.br')).toBe('uol.com.br');
+    expect(publisherDomain('https://www.asahi.co.jp')).toBe('asahi.co.jp');
+    expect(publisherDomain('https://www.nhk.or.jp')).toBe('nhk.or.jp');
+    expect(publisherDomain('https://dantri.com.vn')).toBe('dantri.com.vn');
+    expect(publisherDomain('https://www.sggp.org.vn')).toBe('sggp.org.vn');
+    // A two-letter domain's own names are publishers, not suffixes: news.at, tempo.co.
+    expect(publisherDomain('https://www.news.at/home')).toBe('news.at');
+    expect(publisherDomain('https://tempo.co')).toBe('tempo.co');
+    expect(publisherDomain('http://127.0.0.1:8080/feed')).toBe('127.0.0.1');
+    expect(publisherDomain('http://[::1]/feed')).toBe('[::1]');
   });
 
   it('reads each feed once', () => {
