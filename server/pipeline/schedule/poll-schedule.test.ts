@@ -35,15 +35,15 @@ describe('learnPollInterval', () => {
     const interval = learnPollInterval(every(20, 30), NOW, 900);
     expect(interval).toBeGreaterThan(9 * 60);
     expect(interval).toBeLessThanOrEqual(10 * 60);
-    // One every 40 minutes: about every 20.
-    const slower = learnPollInterval(every(40, 20), NOW, 900);
-    expect(slower).toBeGreaterThan(18 * 60);
-    expect(slower).toBeLessThanOrEqual(20 * 60);
+    // One every 26 minutes: about every 13.
+    const slower = learnPollInterval(every(26, 20), NOW, 900);
+    expect(slower).toBeGreaterThan(12 * 60);
+    expect(slower).toBeLessThanOrEqual(13 * 60);
   });
 
-  it('keeps within 2 minutes and 20 minutes while a feed publishes daily, 4 hours once it has been silent a day', () => {
+  it('keeps within 2 minutes and 15 minutes while a feed publishes daily, 4 hours once it has been silent a day', () => {
     expect(learnPollInterval(every(1, 30), NOW, 900)).toBe(MIN_POLL_INTERVAL_SECONDS);
-    // Every 2 hours, or once a day with today's item: still read every 20 minutes, so its next item waits no longer.
+    // Every 2 hours, or once a day with today's item: still read every 15 minutes, so its next item waits no longer.
     expect(learnPollInterval(every(120, 20), NOW, 900)).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
     expect(learnPollInterval(every(24 * 60, 7, 60), NOW, 900)).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
     // Its newest item a day and an hour old: read every 4 hours.
@@ -57,7 +57,7 @@ describe('learnPollInterval', () => {
   });
 
   it('learns from a single recent item, takes a feed of only old ones as slow, and one with no dates at the default', () => {
-    // One item 10 minutes ago: read again in 5; one 3 hours ago: every 20 minutes (it published today).
+    // One item 10 minutes ago: read again in 5; one 3 hours ago: every 15 minutes (it published today).
     expect(learnPollInterval(every(60, 1, 10), NOW, 900)).toBe(5 * 60);
     expect(learnPollInterval(every(60, 1, 180), NOW, 900)).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
     expect(learnPollInterval(every(60, 10, 30 * 24 * 60), NOW, 900)).toBe(MAX_POLL_INTERVAL_SECONDS);
@@ -124,6 +124,22 @@ describe('planNextFetch', () => {
     const high = planNextFetch(HEALTHY, ok(every(20, 30)), NOW, POLICY, () => 0.999_999);
     expect(secondsUntil(low.nextFetchAt)).toBeCloseTo(plan.pollIntervalSeconds * (1 - JITTER_SHARE), 0);
     expect(secondsUntil(high.nextFetchAt)).toBeCloseTo(plan.pollIntervalSeconds * (1 + JITTER_SHARE), 0);
+  });
+
+  it('never jitters an active feed past the active maximum, which bounds how long its next item waits', () => {
+    // Every 2 hours, the last today: read at the active maximum, jittered earlier but never later.
+    const daily = every(120, 20);
+    const high = planNextFetch(HEALTHY, ok(daily), NOW, POLICY, () => 0.999_999);
+    const low = planNextFetch(HEALTHY, ok(daily), NOW, POLICY, () => 0);
+    expect(high.pollIntervalSeconds).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
+    expect(secondsUntil(high.nextFetchAt)).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
+    expect(secondsUntil(low.nextFetchAt)).toBeCloseTo(
+      ACTIVE_MAX_POLL_INTERVAL_SECONDS * (1 - JITTER_SHARE),
+      0,
+    );
+    // A feed silent for a day keeps its jitter both ways around 4 hours.
+    const silent = planNextFetch(HEALTHY, ok(every(60, 5, 2 * 24 * 60)), NOW, POLICY, () => 0.999_999);
+    expect(secondsUntil(silent.nextFetchAt)).toBeCloseTo(MAX_POLL_INTERVAL_SECONDS * (1 + JITTER_SHARE), 0);
   });
 
   it('keeps the learned interval after a 304', () => {
