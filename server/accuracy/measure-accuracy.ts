@@ -33,7 +33,9 @@ function languageOrder(language: string): number {
  * unsupported sentences, and so does its rewrite; a text held for an editor counts too. The figure therefore
  * measures what the writer produced, not only what readers were shown (the accuracy page says so).
  * A text is one check row (a story's text in one language, once per writing); `textsHeld` are the checks whose
- * text was kept back for an editor.
+ * text was kept back for an editor and has not reached readers (the editor has not decided, or discarded it).
+ * A text an editor published over its failed check is `overruled`: not held, and its unsupported sentences
+ * count as unsupported; an editor's correction of a held text counts with the rules' check of it.
  */
 export async function measureAccuracy(db: Database, now = new Date(), days = 30): Promise<AccuracyFigures> {
   const since = new Date(now.getTime() - days * DAY);

@@ -245,9 +245,10 @@ export const corrections = pgTable(
  * The accuracy check of one written text (a story's original summary or a translation), each time one is
  * written: without a model, quotations word for word and numbers, dates and names found in the reports
  * (`rules`); with one, each sentence judged supported or not by the reports' passages (`model`). `outcome`
- * is what became of the text: published as checked, rewritten (a later check of the rewrite follows), or
- * held for an editor. `problems` names each unsupported sentence and why. The public accuracy page counts
- * sentences over these rows.
+ * is what became of the text: published as checked, rewritten (a later check of the rewrite follows; an
+ * editor's correction of a held text is such a rewrite), held for an editor (while they decide, and after
+ * they discard it), or `overruled`: published by an editor over this failed check. `problems` names each
+ * unsupported sentence and why. The public accuracy page counts sentences over these rows.
  */
 export const textChecks = pgTable(
   'text_checks',
@@ -265,7 +266,7 @@ export const textChecks = pgTable(
     promptVersion: text('prompt_version'),
     sentencesChecked: integer('sentences_checked').notNull(),
     sentencesSupported: integer('sentences_supported').notNull(),
-    outcome: text('outcome', { enum: ['published', 'rewritten', 'held'] }).notNull(),
+    outcome: text('outcome', { enum: ['published', 'rewritten', 'held', 'overruled'] }).notNull(),
     problems: jsonb('problems').$type<Array<{ sentence: string; reason: string }>>().notNull().default([]),
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

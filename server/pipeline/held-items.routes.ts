@@ -91,7 +91,12 @@ export function registerHeldItemRoutes(app: ApiApp, deps: AppDeps): void {
     const published = await publishHeldItem(deps.db, c.req.valid('param').id, new Date(), sendImage);
     return c.json(published, 201);
   });
-  app.openapi(listTextsRoute, async (c) => c.json(await listHeldTexts(deps.db), 200));
+  app.openapi(listTextsRoute, async (c) => {
+    // An editor who reads the held texts may correct one, which the accuracy rules check again: they (and
+    // their language detector) start loading now rather than with the server, or with the correction.
+    void import('./accuracy/check-correction.ts');
+    return c.json(await listHeldTexts(deps.db), 200);
+  });
   app.openapi(publishTextRoute, async (c) => {
     const published = await publishHeldText(
       deps.db,
@@ -103,7 +108,7 @@ export function registerHeldItemRoutes(app: ApiApp, deps: AppDeps): void {
     return c.json(published, 200);
   });
   app.openapi(discardTextRoute, async (c) => {
-    await discardHeldText(deps.db, c.req.valid('param').id);
+    await discardHeldText(deps.db, c.req.valid('param').id, new Date());
     return c.body(null, 204);
   });
 }

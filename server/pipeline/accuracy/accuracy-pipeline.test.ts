@@ -6,8 +6,19 @@ import { adminAuthHeader, adminJsonHeaders, createTestApp, TEST_SITE_URL } from 
 import { startModelServer, type ChatRequest, type ModelServer } from '#tests/helpers/model-server.ts';
 import { testModel } from '#tests/helpers/test-model.ts';
 import type { AccuracyVerdict } from '../../ai/checks/accuracy/check-text-accuracy.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { articles, articleTranslations, feedItems, heldTexts, sources, textChecks } from '../../db/schema.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import {
+  articles,
+  articleTranslations,
+  feedItems,
+  heldTexts,
+  parkedModelWork,
+  sources,
+  textChecks,
+} from '../../db/schema.ts';
+import { measureAccuracy } from '../../accuracy/measure-accuracy.ts';
+import type { InProcessQueue } from '../../jobs/in-process-queue.ts';
+import type { LanguageModel } from '../../ai/language-model.ts';
 import { createLogger } from '../../logger.ts';
 import { getArticlePage } from '../../news/get-article.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
@@ -15,11 +26,20 @@ import { loadStoryReports, selectReportRows } from '../load-story-reports.ts';
 import { composeStory } from '../publish/compose-story.ts';
 import { saveNewStory } from '../save-story.ts';
 import { mergeStories } from '../write/merge-languages.job.ts';
+import { queueMissingTranslations } from '../write/queue-model-work.ts';
 import { translateArticleJob } from '../write/translate-article.job.ts';
+import { workThroughBacklog } from '../write/work-through-backlog.ts';
 import type { CheckAccuracy } from './check-with-rewrite.ts';
-import { holdText } from './store-checks.ts';
+import { DISCARDED_BY_AN_EDITOR } from './decide-held-text.ts';
+import { holdText, type TextToHold } from './store-checks.ts';
 
 const AT = new Date('2026-11-27T09:00:00Z');
+/**
+ * The accuracy figures over a window from just before AT to now: it holds the checks these tests make at AT
+ * and those the API makes when an editor publishes (at the time of the request), whenever the tests run.
+ */
+const figuresSinceAt = (db: Database) =>
+  measureAccuracy(db, new Date(), Math.ceil((Date.now() - AT.getTime()) / 86_400_000) + 1);
 const FERRY_TITLE = 'Night ferry to Wren Island returns';
 const FERRY_TEXT =
   'The harbour board of Port Ellery voted to restore the night ferry to Wren Island. ' +
@@ -129,6 +149,28 @@ describe.each(testDatabaseKinds())('the accuracy check before publishing, on %s'
     });
   };
 
+  /** Holds a model's text of one sentence (its headline, summary and content) for an editor, as a check would. */
+  const holdModelText = (
+    articleId: number,
+    made: Pick<TextToHold, 'language' | 'textKind' | 'model' | 'sourceLanguage'> & { text: string },
+  ) => {
+    const { text, ...how } = made;
+    return holdText(
+      handle.db,
+      {
+        articleId,
+        ...how,
+        title: text,
+        summary: text,
+        content: text,
+        promptVersion: '1',
+        checkId: null,
+        failing: { sentence: text, reason: 'planted' },
+      },
+      AT,
+    );
+  };
+
   const newsList = async () =>
     (await (await app.request('/api/news?language=en&limit=50')).json()) as Array<{ slug: string }>;
 
@@ -223,6 +265,7 @@ describe.each(testDatabaseKinds())('the accuracy check before publishing, on %s'
       ).status,
     ).toBe(401);
 
+    const before = await figuresSinceAt(handle.db);
     const published = await app.request(`/api/admin/held-texts/${held.id}/publish`, {
       method: 'POST',
       headers: adminJsonHeaders(),
@@ -241,10 +284,65 @@ describe.each(testDatabaseKinds())('the accuracy check before publishing, on %s'
       .select({ origin: articleTranslations.origin, title: articleTranslations.title })
       .from(articleTranslations)
       .where(eq(articleTranslations.articleId, articleId));
-    // Published as it is: still the machine's text; its check stays as it held it.
+    // Published as it is: still the machine's text; its check says an editor published it over the check.
     expect(text).toEqual({ origin: 'original', title: 'Ferry returns with 900 passengers' });
-    expect((await checksOf(articleId, 'en')).map((c) => c.outcome)).toEqual(['held']);
+    expect((await checksOf(articleId, 'en')).map((c) => c.outcome)).toEqual(['overruled']);
     expect(await handle.db.select().from(heldTexts).where(eq(heldTexts.articleId, articleId))).toEqual([]);
+    // The figures: no longer held, no check more, and its failed headline still counts as unsupported.
+    const after = await figuresSinceAt(handle.db);
+    expect(after).toMatchObject({
+      textsChecked: before.textsChecked,
+      textsHeld: before.textsHeld - 1,
+      sentencesChecked: before.sentencesChecked,
+      sentencesSupported: before.sentencesSupported,
+    });
+  });
+
+  it("checks an editor's correction of a held story again by the rules, and says when it still fails", async () => {
+    const held = async (title: string) => {
+      const { articleId } = await saveStory(
+        title,
+        failing((t) => t.title),
+      );
+      const [row] = await handle.db
+        .select({ id: heldTexts.id })
+        .from(heldTexts)
+        .where(eq(heldTexts.articleId, articleId));
+      return { articleId, heldId: row!.id };
+    };
+    const correct = (heldId: number, edit: { title?: string; summary?: string }) =>
+      app.request(`/api/admin/held-texts/${heldId}/publish`, {
+        method: 'POST',
+        headers: adminJsonHeaders(),
+        body: JSON.stringify(edit),
+      });
+
+    // Its headline corrected to what the report says: the rules find every sentence supported.
+    const fixed = await held('Ferry brings 900 passengers a night');
+    const before = await figuresSinceAt(handle.db);
+    expect((await correct(fixed.heldId, { title: FERRY_TITLE })).status).toBe(200);
+    const fixedChecks = await checksOf(fixed.articleId, 'en');
+    expect(fixedChecks.map((c) => [c.outcome, c.method])).toEqual([
+      ['rewritten', 'rules'],
+      ['published', 'rules'],
+    ]);
+    expect(fixedChecks[1]!.problems).toEqual([]);
+    const after = await figuresSinceAt(handle.db);
+    expect(after.textsHeld).toBe(before.textsHeld - 1);
+    expect(after.textsChecked).toBe(before.textsChecked + 1);
+
+    // A correction that says what no report says (900 seats): published over its failed check.
+    const unfixed = await held('Night ferry timetable for Wren Island');
+    const summary = 'The night ferry returns with 900 seats.';
+    expect((await correct(unfixed.heldId, { summary })).status).toBe(200);
+    const unfixedChecks = await checksOf(unfixed.articleId, 'en');
+    expect(unfixedChecks.map((c) => [c.outcome, c.method])).toEqual([
+      ['rewritten', 'rules'],
+      ['overruled', 'rules'],
+    ]);
+    expect(unfixedChecks[1]!.problems).toEqual([
+      { sentence: summary, reason: 'the number 900 is in no report' },
+    ]);
   });
 
   it('rewrites a translation with a changed number once, told which sentence and why', async () => {
@@ -318,6 +416,13 @@ describe.each(testDatabaseKinds())('the accuracy check before publishing, on %s'
       .from(articleTranslations)
       .where(and(eq(articleTranslations.articleId, articleId), eq(articleTranslations.language, 'fr')));
     expect(text).toEqual({ summary, origin: 'edited', model: 'translator-1' });
+    // The held translation was rewritten by the editor, and the rules find the correction supported by its
+    // source text and the reports.
+    expect((await checksOf(articleId, 'fr')).map((c) => [c.outcome, c.method, c.problems.length])).toEqual([
+      ['rewritten', 'model', 1],
+      ['rewritten', 'model', 1],
+      ['published', 'rules', 0],
+    ]);
   });
 
   it('discards a held story with its article, and a held translation alone', async () => {
@@ -353,26 +458,84 @@ describe.each(testDatabaseKinds())('the accuracy check before publishing, on %s'
     expect(languages).toEqual([{ language: 'en' }]);
   });
 
+  it("keeps an editor's discard: no later pass translates the language again, nor writes the story again", async () => {
+    const discard = (heldId: number) =>
+      app.request(`/api/admin/held-texts/${heldId}`, { method: 'DELETE', headers: adminJsonHeaders() });
+    const heldIdOf = async (articleId: number) => {
+      const [row] = await handle.db
+        .select({ id: heldTexts.id })
+        .from(heldTexts)
+        .where(eq(heldTexts.articleId, articleId));
+      return row!.id;
+    };
+    const sent: Array<{ name: string; data: { articleId: number; language?: string } }> = [];
+    const queue = {
+      send: (name: string, data: unknown) => {
+        sent.push({ name, data: data as { articleId: number; language?: string } });
+        return Promise.resolve(true);
+      },
+      drain: () => Promise.resolve(),
+    };
+
+    // A translation the editor discarded.
+    const story = await saveStory('Wren Island ferry timetable');
+    model.script = (request) => (isJudging(request) ? judgeAllSupported(request) : { content: french(150) });
+    await translate(story.articleId, 'fr');
+    expect((await discard(await heldIdOf(story.articleId))).status).toBe(204);
+    const parked = await handle.db
+      .select({
+        task: parkedModelWork.task,
+        language: parkedModelWork.language,
+        reason: parkedModelWork.reason,
+      })
+      .from(parkedModelWork)
+      .where(eq(parkedModelWork.articleId, story.articleId));
+    expect(parked).toEqual([{ task: 'translate', language: 'fr', reason: DISCARDED_BY_AN_EDITOR }]);
+    // "Translate missing" and a pass (in process or on the workers: both choose the work so) ask for every
+    // other language, not French.
+    await queueMissingTranslations(handle.db, queue, { writtenOnly: false, articleIds: [story.articleId] });
+    const asked = sent.map((s) => s.data.language);
+    expect(asked).toContain('de');
+    expect(asked).not.toContain('fr');
+    // A translation job sent before the discard does not make it either.
+    const requests = model.requests.length;
+    await translate(story.articleId, 'fr');
+    expect(model.requests.length).toBe(requests);
+    const languages = await handle.db
+      .select({ language: articleTranslations.language })
+      .from(articleTranslations)
+      .where(eq(articleTranslations.articleId, story.articleId));
+    expect(languages).toEqual([{ language: 'en' }]);
+
+    // A story the model wrote, held, and discarded: the extractive text stays, and the backlog skips it.
+    const written = await saveStory('Wren Island ferry crews');
+    await holdModelText(written.articleId, {
+      language: 'en',
+      textKind: 'original',
+      text: 'The ferry crews went on strike.',
+      model: 'writer-1',
+      sourceLanguage: null,
+    });
+    expect((await discard(await heldIdOf(written.articleId))).status).toBe(204);
+    sent.length = 0;
+    const canWork = { canWork: () => true } as unknown as LanguageModel;
+    await workThroughBacklog(handle.db, queue as unknown as InProcessQueue<PipelineContext>, canWork);
+    const toWrite = sent.filter((s) => s.name === 'write-story').map((s) => s.data.articleId);
+    // Another story still waiting to be written is: the backlog ran.
+    expect(toWrite).toContain(story.articleId);
+    expect(toWrite).not.toContain(written.articleId);
+  });
+
   it('keeps the checks of a merged story, and a text it held, with the story it is merged into', async () => {
     const later = await saveStory('Wren Island ferry: the vote');
     const earlier = await saveStory('Wren Island ferry: the crossings');
-    await holdText(
-      handle.db,
-      {
-        articleId: later.articleId,
-        language: 'fr',
-        textKind: 'translation',
-        title: 'Le ferry',
-        summary: 'Le ferry revient.',
-        content: 'Le ferry revient.',
-        model: 'translator-1',
-        promptVersion: '1',
-        sourceLanguage: 'en',
-        checkId: null,
-        failing: { sentence: 'Le ferry revient.', reason: 'planted' },
-      },
-      AT,
-    );
+    await holdModelText(later.articleId, {
+      language: 'fr',
+      textKind: 'translation',
+      text: 'Le ferry revient.',
+      model: 'translator-1',
+      sourceLanguage: 'en',
+    });
     const merged = await mergeStories(handle.db, later.articleId, earlier.articleId, AT);
     // The story published first survives.
     expect(merged?.survivor).toBe(earlier.articleId);

@@ -18,10 +18,10 @@ export interface UnsupportedSentence {
   reason: string;
 }
 
-/** One check of a text and what came of it, stored as a text_checks row. */
+/** One check of a text and what came of it, stored as a text_checks row (see its `outcome`). */
 export interface CheckRecord {
   verdict: AccuracyVerdict;
-  outcome: 'published' | 'rewritten' | 'held';
+  outcome: 'published' | 'rewritten' | 'held' | 'overruled';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { isLanguage } from '#common/languages.ts';
+import { contentToPlainText } from '#common/contracts/structured-content.ts';
+import { isLanguage, type Language } from '#common/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { feedItems } from '../../db/schema.ts';
 import type { TextUnderCheck } from '../../ai/checks/accuracy/check-text-accuracy.ts';
@@ -26,5 +27,19 @@ export function reportForCheck(report: { language: string; title: string; text: 
     language: isLanguage(report.language) ? report.language : 'en',
     title: report.title,
     text: report.text,
+  };
+}
+
+/** The text a translation is made from, as its check reads it: a translation may say what its source says. */
+export function reportOfSource(source: {
+  language: Language;
+  title: string;
+  summary: string;
+  content: string;
+}): CheckReport {
+  return {
+    language: source.language,
+    title: source.title,
+    text: `${source.summary}\n\n${contentToPlainText(source.content)}`,
   };
 }

@@ -1,19 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LanguageSchema } from '#common/contracts/enums.ts';
 import { isLanguage } from '#common/languages.ts';
-import { contentToPlainText } from '#common/contracts/structured-content.ts';
 import { checkTextAccuracy } from '../../ai/checks/accuracy/check-text-accuracy.ts';
 import { translateArticle } from '../../ai/translate-article.ts';
-import { articles, articleTranslations } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { articles, articleTranslations, parkedModelWork } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { passRunId } from '../queued-runs.ts';
 import { priorityOf } from './model-priority.ts';
 import { runModelTask } from './run-model-task.ts';
 import { checkWithOneRewrite, unlessUnusable } from '../accuracy/check-with-rewrite.ts';
-import { loadCheckReports } from '../accuracy/load-check-reports.ts';
+import { loadCheckReports, reportOfSource } from '../accuracy/load-check-reports.ts';
 import { hasHeldText, storeCheckedText } from '../accuracy/store-checks.ts';
+
+/** Whether the translation of an article into a language is parked (parked_model_work). */
+async function isTranslationParked(db: Database, articleId: number, language: string): Promise<boolean> {
+  const [parked] = await db
+    .select({ id: parkedModelWork.id })
+    .from(parkedModelWork)
+    .where(
+      and(
+        eq(parkedModelWork.articleId, articleId),
+        eq(parkedModelWork.task, 'translate'),
+        eq(parkedModelWork.language, language),
+      ),
+    );
+  return parked !== undefined;
+}
 
 /**
  * Translates an article into one language it lacks, from its text in the story's own language (else English,
@@ -45,8 +60,10 @@ export const translateArticleJob = defineJob({
       .from(articleTranslations)
       .where(eq(articleTranslations.articleId, articleId));
     if (texts.some((t) => t.language === language)) return;
-    // A translation held for an editor waits for them (readers see the original meanwhile).
-    if (await hasHeldText(db, articleId, language)) return;
+    // A translation held for an editor waits for them (readers see the original meanwhile); a parked one
+    // (an editor discarded it, or the model failed it twice) is not asked for again, as no pass asks for it.
+    if ((await hasHeldText(db, articleId, language)) || (await isTranslationParked(db, articleId, language)))
+      return;
     const source =
       texts.find((t) => t.language === article.originalLanguage) ??
       texts.find((t) => t.language === 'en') ??
@@ -56,14 +73,7 @@ export const translateArticleJob = defineJob({
 
     await runModelTask(context, attempt, { articleId, task: 'translate', language, runId }, async () => {
       // A translation may say what its source says, and what the story's reports say.
-      const reports = [
-        {
-          language: from.language,
-          title: from.title,
-          text: `${from.summary}\n\n${contentToPlainText(from.content)}`,
-        },
-        ...(await loadCheckReports(db, articleId)),
-      ];
+      const reports = [reportOfSource(from), ...(await loadCheckReports(db, articleId))];
       const checked = await checkWithOneRewrite({
         text: await translateArticle(model, from, language),
         fieldsOf: (t) => t,
