@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '#tests/helpers/test-database.ts';
+import { testFeedFetch } from '#tests/helpers/test-feed-fetch.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { feedItems, sources } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
-import { isPublicAddress } from '../fetch/is-public-address.ts';
-import { createSafeFetch } from '../fetch/safe-fetch.ts';
 import { DEFAULT_PIPELINE_SETTINGS } from '../pipeline-context.ts';
 import { createInProcessPipeline } from '../run-pipeline.ts';
 import { RunTally } from '../run-tally.ts';
@@ -124,29 +123,19 @@ describe('the pass’s jobs run their CPU steps where the pipeline’s deps say'
         return threads.run(step, input);
       },
     };
-    const fetch = createSafeFetch({
-      userAgent: 'TidingsTest/1.0 (+http://localhost/en/about)',
-      timeoutMs: 5000,
-      maxRedirects: 3,
-      isAddressAllowed: (address) => address === '127.0.0.1' || isPublicAddress(address),
-    });
     const deps = {
       db: handle.db,
       logger: createLogger('silent'),
-      fetch,
+      fetch: testFeedFetch,
       now: () => NOW,
       settings: { ...DEFAULT_PIPELINE_SETTINGS, maxAgeDays: 0 },
       sleep: () => Promise.resolve(),
       exclusive: true,
       passWork,
     };
-    try {
-      const { queue } = createInProcessPipeline(deps, new RunTally(handle.db, null));
-      await queue.send('fetch-feed', { sourceId: source!.id });
-      await queue.drain();
-    } finally {
-      await fetch.close();
-    }
+    const { queue } = createInProcessPipeline(deps, new RunTally(handle.db, null));
+    await queue.send('fetch-feed', { sourceId: source!.id });
+    await queue.drain();
     const items = await handle.db.select().from(feedItems).where(eq(feedItems.sourceId, source!.id));
     expect(items).toHaveLength(2);
     expect(steps.filter((step) => step === 'readFeedDocument')).toHaveLength(1);
