@@ -154,13 +154,13 @@ describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
     for (let minute = 5; minute <= 80; minute += 5) {
       clock = new Date(stallStart + minute * 60_000);
       const [judged] = await Promise.all([watch.check(), otherWatch.check()]);
-      if (judged.find((j) => j.language === 'en')!.isStalled) stalledAt.push(minute);
+      if (judged.languages.find((j) => j.language === 'en')!.isStalled) stalledAt.push(minute);
     }
     // Stalled from the first check past an hour of silence, and warned once, by one of them.
     expect(stalledAt).toEqual([65, 70, 75, 80]);
     expect(said.flat()).toEqual([{ level: 'warn', language: 'en' }]);
     // A language with no stories never stalls.
-    expect((await watch.check()).find((j) => j.language === 'vi')).toMatchObject({
+    expect((await watch.check()).languages.find((j) => j.language === 'vi')).toMatchObject({
       isStalled: false,
       thresholdMs: null,
     });
@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('freshness and retention on %s', (kind) => {
     // A story again: the stall ends, said once.
     await newsroom.storiesEvery(1, clock, clock);
     clock = new Date(clock.getTime() + 60_000);
-    expect((await watch.check()).find((j) => j.language === 'en')!.isStalled).toBe(false);
+    expect((await watch.check()).languages.find((j) => j.language === 'en')!.isStalled).toBe(false);
     await Promise.all([watch.check(), otherWatch.check()]);
     // Warned by one, cleared by one (not necessarily the same): warn first, then info.
     expect(said.flat().toSorted((a, b) => b.level.localeCompare(a.level))).toEqual([

@@ -55,6 +55,9 @@ describe.each(testDatabaseKinds())('the newsroom metrics on %s', (kind) => {
       .insert(parkedModelWork)
       .values({ articleId: german, task: 'translate', language: 'en', reason: 'x' });
 
+    // A French item read 30 minutes ago and never placed: French clustering has stalled.
+    await newsroom.item({ seenAt: newsroom.ago(30), state: 'read', language: 'fr' });
+
     const metrics = new Metrics(handle, { now: () => NOW, modelBudgetPerPass: 100 });
     text = (await metrics.text()).body;
   });
@@ -92,5 +95,13 @@ describe.each(testDatabaseKinds())('the newsroom metrics on %s', (kind) => {
     expect(samples(text, 'tidings_parked_model_work').get('{task="translate"}')).toBe(1);
     // Too few stories this week to know the languages' usual pace: none is stalled.
     expect(samples(text, 'tidings_newsroom_stalled').get('{language="en"}')).toBe(0);
+  });
+
+  it('gives each stage, and clustering per language, stalled or not', () => {
+    const stages = samples(text, 'tidings_newsroom_stage_stalled');
+    expect(stages.get('{stage="cluster",language="fr"}')).toBe(1);
+    expect(stages.get('{stage="cluster",language="en"}')).toBe(0);
+    expect(stages.get('{stage="read"}')).toBe(0);
+    expect(stages.size).toBe(3 + 11);
   });
 });

@@ -3,6 +3,7 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { judgeStalls } from './detect-stalls.ts';
+import { languagesHeldUp, measureStages, STAGE_STALL_AFTER_MS, type StageStall } from './measure-stages.ts';
 import {
   listItemLatencies,
   measurePace,
@@ -16,10 +17,14 @@ const LATENCY_WINDOW_MS = 60 * 60_000;
 const LATENCY_BUCKETS = [15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 21_600, 86_400];
 /** A language's count of stories over the week changes slowly: counted again at most this often. */
 const PACE_MAX_AGE_MS = 60_000;
+/** The stages are judged once for the two gauges that read them in one scrape. */
+const STAGES_MAX_AGE_MS = 5_000;
 
 export interface NewsroomMetricsOptions {
   /** AI_MAX_REQUESTS_PER_PASS when a model is configured: the budget left is shown against it. */
   modelBudgetPerPass?: number | undefined;
+  /** How long a stage may hold work while completing nothing (measure-stages.ts); 14 minutes unless given. */
+  stageStallAfterMs?: number;
   now?: () => Date;
 }
 
@@ -172,10 +177,38 @@ export function registerNewsroomMetrics(
     },
   });
 
+  const stageStallAfterMs = options.stageStallAfterMs ?? STAGE_STALL_AFTER_MS;
+  let stages: { measuredAt: number; judged: Promise<StageStall[] | null> } | null = null;
+  const judgeStages = (at: Date) => {
+    if (!stages || Math.abs(at.getTime() - stages.measuredAt) > STAGES_MAX_AGE_MS) {
+      stages = {
+        measuredAt: at.getTime(),
+        judged: measureStages(db, at, stageStallAfterMs).catch(() => null),
+      };
+    }
+    return stages.judged;
+  };
+  new Gauge({
+    name: 'tidings_newsroom_stage_stalled',
+    help: `Whether a stage of the pipeline holds work and has completed nothing for ${stageStallAfterMs / 60_000} minutes: 1 stalled, 0 not (server/pipeline/freshness/measure-stages.ts). Stages: fetch (sources due and unclaimed), read (items new), cluster by language (items read, not placed), translate (written stories lacking a language)`,
+    labelNames: ['stage', 'language'],
+    registers,
+    async collect() {
+      const judged = await judgeStages(now());
+      this.reset();
+      for (const stage of judged ?? []) {
+        const labels = stage.language
+          ? { stage: stage.stage, language: stage.language }
+          : { stage: stage.stage };
+        this.set(labels, stage.isStalled ? 1 : 0);
+      }
+    },
+  });
+
   let pace: { measuredAt: number; languages: LanguagePace[] } | null = null;
   new Gauge({
     name: 'tidings_newsroom_stalled',
-    help: 'Whether a language that normally has stories has had none for much longer than usual: 1 stalled, 0 not (server/pipeline/freshness/detect-stalls.ts: its usual gap is 7 days / its stories over the last 7 days; stalled after 6 gaps, at least 10 minutes, at most a day; only for languages with 14 stories a week or more)',
+    help: `Whether a language that normally has stories has had none for much longer than usual: 1 stalled, 0 not (server/pipeline/freshness/detect-stalls.ts: its usual gap is 7 days / its stories over the last 7 days; stalled after 6 gaps, at least 10 minutes, at most a day, and after ${stageStallAfterMs / 60_000} minutes when a stalled stage holds its stories up; only for languages with 14 stories a week or more)`,
     labelNames: ['language'],
     registers,
     async collect() {
@@ -189,7 +222,8 @@ export function registerNewsroomMetrics(
       // The week's counts may be a minute old; the newest story is read again each time.
       const newest = await newestStoryPerLanguage(db).catch(() => null);
       const current = pace.languages.map((p) => ({ ...p, newestAt: newest?.get(p.language) ?? p.newestAt }));
-      for (const stall of judgeStalls(current, at))
+      const heldUp = languagesHeldUp((await judgeStages(at)) ?? []);
+      for (const stall of judgeStalls(current, at, heldUp, stageStallAfterMs))
         this.set({ language: stall.language }, stall.isStalled ? 1 : 0);
     },
   });

@@ -3,7 +3,10 @@ import type { Logger } from '../../logger.ts';
 import { StallWatch } from './detect-stalls.ts';
 import { pruneOldRecords } from './prune-old-records.ts';
 
-/** How often stalls are looked for: with a 10-minute quiet for a busy language, a warning within 11 minutes. */
+/**
+ * How often stalls are looked for: a stage that stops is warned of within its bound (14 minutes) and a minute,
+ * and so is a language it holds up; a busy language quiet for 10 minutes, within 11.
+ */
 export const STALL_CHECK_EVERY_MS = 60_000;
 /** How often old records are pruned. */
 export const PRUNE_EVERY_MS = 60 * 60_000;
@@ -13,6 +16,8 @@ export interface NewsroomChecksOptions {
   /** RETENTION_DAYS: what only the pipeline needed, first seen longer ago, is pruned. */
   retentionDays: number;
   now?: () => Date;
+  /** How long a stage may hold work while completing nothing before it is stalled (measure-stages.ts). */
+  stageStallAfterMs?: number;
   stallCheckEveryMs?: number;
   pruneEveryMs?: number;
 }
@@ -24,8 +29,8 @@ export interface NewsroomChecks {
 
 /**
  * Starts the newsroom's periodic checks in a process that runs the pipeline (the server unless PIPELINE_WORKERS, or
- * each `npm run worker`): stalls (a warning in the log once per stall, by one of the processes; the metric is
- * read at each scrape) every minute, and retention (pruneOldRecords) every hour, the first a minute after start.
+ * each `npm run worker`): stalled stages and languages (a warning in the log once per stall, by one of the
+ * processes; the metrics are read at each scrape) every minute, and retention (pruneOldRecords) every hour, the first a minute after start.
  */
 export function startNewsroomChecks(
   db: Database,
@@ -33,7 +38,7 @@ export function startNewsroomChecks(
   options: NewsroomChecksOptions,
 ): NewsroomChecks {
   const now = options.now ?? (() => new Date());
-  const watch = new StallWatch(db, logger, now);
+  const watch = new StallWatch(db, logger, now, options.stageStallAfterMs);
   let running: Promise<unknown> = Promise.resolve();
   let prunedBefore: Date | undefined;
   const checkStalls = () =>
