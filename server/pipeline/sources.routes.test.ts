@@ -5,7 +5,9 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { PipelineControl } from './pipeline-runner.ts';
 import type { Source, SourcesOverview } from '#common/contracts/sources.ts';
 import { seedSourceCatalog, SOURCE_CATALOG } from './sources/seed-source-catalog.ts';
-import { sources } from '../db/schema.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { feedItems, sources } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { deadPort, startPublisher } from '#tests/helpers/source-feeds.ts';
 import { testFeedFetch } from '#tests/helpers/test-feed-fetch.ts';
@@ -294,5 +296,58 @@ describe.each(testDatabaseKinds())('sources API on %s', (kind) => {
       source.id,
     );
     expect(toOther.status).toBe(409);
+  });
+
+  it('refuses a feed whose items are mostly those of another source (the same feed under another host name, no redirect)', async () => {
+    // A wire on 127.0.0.1 with six stories in its feed; its section feed repeats two of them.
+    const story = (n: number) =>
+      `<item><title>Story ${n}</title><link>https://wire.example/story-${n}?utm_source=rss</link></item>`;
+    const feed = (title: string, stories: number[]) =>
+      `<?xml version="1.0"?><rss version="2.0"><channel><title>${title}</title><link>https://wire.example/</link>${stories.map(story).join('')}</channel></rss>`;
+    const wire = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      res.end(
+        req.url === '/section.xml'
+          ? feed('Wire: business', [1, 2, 7, 8, 9, 10])
+          : feed('Wire', [1, 2, 3, 4, 5, 6]),
+      );
+    });
+    await new Promise<void>((resolve) => wire.listen(0, '127.0.0.1', resolve));
+    const port = (wire.address() as AddressInfo).port;
+    try {
+      const added = await save({ name: 'Harbour Wire', feedUrl: `http://127.0.0.1:${port}/wire.xml` });
+      expect(added.status).toBe(201);
+      const source = (await added.json()) as Source;
+      // Its first pass stored its items, by their canonical links.
+      await handle.db.insert(feedItems).values(
+        [1, 2, 3, 4, 5, 6].map((n) => ({
+          sourceId: source.id,
+          url: `https://wire.example/story-${n}`,
+          title: `Story ${n}`,
+          feedText: '',
+          publishedAt: new Date(),
+        })),
+      );
+
+      const sameFeed = await save({ name: 'Wire again', feedUrl: `http://localhost:${port}/wire.xml` });
+      expect(sameFeed.status).toBe(409);
+      expect(await sameFeed.json()).toMatchObject({
+        error: 'conflict',
+        field: 'feedUrl',
+        message: expect.stringMatching(
+          new RegExp(`Harbour Wire.*\\(http://127\\.0\\.0\\.1:${port}/wire\\.xml\\)`),
+        ),
+      });
+      // Two shared stories of six are a section of the same publisher, not the same feed.
+      const section = await save({ name: 'Wire business', feedUrl: `http://localhost:${port}/section.xml` });
+      expect(section.status).toBe(201);
+      // A disabled source's items do not keep its feed from being added again elsewhere.
+      await handle.db.update(sources).set({ enabled: false }).where(eq(sources.id, source.id));
+      expect((await save({ name: 'Wire again', feedUrl: `http://localhost:${port}/wire.xml` })).status).toBe(
+        201,
+      );
+    } finally {
+      await new Promise<void>((resolve) => wire.close(() => resolve()));
+    }
   });
 });

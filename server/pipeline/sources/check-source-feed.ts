@@ -1,11 +1,12 @@
-import { ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sources } from '../../db/schema.ts';
+import { feedItems, sources } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { decodeDocument } from '../decode/decode-document.ts';
 import { FEED_ACCEPT } from '../fetch/pipeline-fetch-policy.ts';
 import { FetchFailure, type FetchedDocument, type SafeFetch } from '../fetch/safe-fetch.ts';
-import { FeedParseError, parseFeed } from '../parse/parse-feed.ts';
+import { FeedParseError, parseFeed, type ParsedFeed } from '../parse/parse-feed.ts';
+import { canonicalizeUrl } from '../stories/canonicalize-url.ts';
 import { DEFAULT_PIPELINE_SETTINGS } from '../pipeline-context.ts';
 
 const MEGABYTE = 1024 * 1024;
@@ -59,12 +60,53 @@ export function feedIdentity(raw: string): string {
   return `${host}${port}${path}${query.length ? `?${new URLSearchParams(query).toString()}` : ''}`;
 }
 
+/**
+ * When a feed's content is another source's: at least SAME_ITEMS_MIN of its item links, and of them at least
+ * SAME_ITEMS_SHARE already stored for that one source. The same feed under another host name (localhost and
+ * 127.0.0.1, a mirror without a redirect) gives the same links; two section feeds of one publisher share a
+ * few items, far from four in five.
+ */
+const SAME_ITEMS_MIN = 5;
+const SAME_ITEMS_SHARE = 0.8;
+
+/** The enabled source (other than `exceptSourceId`) whose stored items are most of the feed's, if one is. */
+async function findSourceWithSameItems(
+  db: Database,
+  feed: ParsedFeed,
+  exceptSourceId: number | undefined,
+): Promise<{ name: string; feedUrl: string } | undefined> {
+  // As the pipeline stores them (normalize-entry.ts): feed_items.url is the canonical link.
+  const found = new Set<string>();
+  for (const entry of feed.entries) {
+    const url = entry.link ? canonicalizeUrl(entry.link) : null;
+    if (url) found.add(url);
+  }
+  const links = [...found];
+  if (links.length < SAME_ITEMS_MIN) return undefined;
+  const [most] = await db
+    .select({ name: sources.name, feedUrl: sources.feedUrl, shared: count() })
+    .from(feedItems)
+    .innerJoin(sources, eq(sources.id, feedItems.sourceId))
+    .where(
+      and(
+        inArray(feedItems.url, links),
+        eq(sources.enabled, true),
+        exceptSourceId === undefined ? undefined : ne(sources.id, exceptSourceId),
+      ),
+    )
+    .groupBy(sources.id)
+    .orderBy(desc(count()))
+    .limit(1);
+  return most && most.shared >= SAME_ITEMS_SHARE * links.length ? most : undefined;
+}
+
 const refuse = (message: string) => new AppError('unprocessable', message, { field: 'feedUrl' });
 
 /**
  * Fetches a feed an editor entered once, as the pipeline would (same policy, caps and parser), and refuses
  * with the reason what would only fail later: no answer, an error, a web page, an oversized or bomb body, or a
- * feed another source already reads under another address (same final URL after redirects). Returns the URL
+ * feed another source already reads under another address (same final URL after redirects, or most of its
+ * items already stored for one enabled source: findSourceWithSameItems). Returns the URL
  * to store: the feed's new address when it moved for good (301, 308), else the URL as entered.
  */
 export async function checkSourceFeed(
@@ -85,8 +127,9 @@ export async function checkSourceFeed(
     throw error;
   }
   const text = decodeDocument(document.body ?? new Uint8Array(), document.contentType).text;
+  let feed: ParsedFeed;
   try {
-    parseFeed(text, document.url);
+    feed = parseFeed(text, document.url);
   } catch (error) {
     if (error instanceof FeedParseError) throw refuse(describeNonFeed(document, text));
     throw error;
@@ -102,6 +145,14 @@ export async function checkSourceFeed(
     throw new AppError(
       'conflict',
       `이미 등록된 출처 「${duplicate.name}」와 같은 피드입니다(${duplicate.feedUrl}). 그 출처를 편집하세요`,
+      { field: 'feedUrl' },
+    );
+  }
+  const sameItems = await findSourceWithSameItems(db, feed, exceptSourceId);
+  if (sameItems) {
+    throw new AppError(
+      'conflict',
+      `이미 등록된 출처 「${sameItems.name}」(${sameItems.feedUrl})와 기사 대부분이 같은 피드입니다. 다른 주소로 제공되는 같은 피드라면 그 출처를 편집하세요`,
       { field: 'feedUrl' },
     );
   }
