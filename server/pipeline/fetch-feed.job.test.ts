@@ -25,16 +25,19 @@ describe.each(testDatabaseKinds())('the fetch-feed job on %s', (kind) => {
   let fetch: ReturnType<typeof createSafeFetch>;
   /** The item ids each fetch sent to read-page. */
   let readPageSent: number[] = [];
+  /** When set, sending fails: an attempt stopped after storing its items, before sending them. */
+  let sendingFails = false;
 
   const queue: JobQueue = {
     send(name, data) {
+      if (sendingFails) return Promise.reject(new Error('the worker stopped'));
       if (name === 'read-page') readPageSent.push((data as { itemId: number }).itemId);
       return Promise.resolve(true);
     },
   };
 
   /** Runs the job once for a source at a time on the clock, with the settings' maximum age in days. */
-  const fetchFeed = async (sourceId: number, at: Date, maxAgeDays = 0) => {
+  const fetchFeed = async (sourceId: number, at: Date, maxAgeDays = 0, attempt = 1) => {
     readPageSent = [];
     const context = createPipelineContext(
       {
@@ -47,7 +50,7 @@ describe.each(testDatabaseKinds())('the fetch-feed job on %s', (kind) => {
       queue,
       new RunTally(handle.db, null),
     );
-    await fetchFeedJob.run({ sourceId }, context, { number: 1, isLast: true });
+    await fetchFeedJob.run({ sourceId }, context, { number: attempt, isLast: true });
   };
 
   const addSource = async (name: string, path: string, language = 'en') => {
@@ -133,6 +136,27 @@ describe.each(testDatabaseKinds())('the fetch-feed job on %s', (kind) => {
         .map(({ url, state, heldReason, publishedAt }) => ({ url, state, heldReason, publishedAt })),
     ).toEqual([{ url: subtitle(3), state: 'new', heldReason: null, publishedAt: LATER }]);
     expect(readPageSent).toEqual([second[3]!.id]);
+  });
+
+  it('sends on a retry the items an attempt stored but did not send, though the feed has nothing new', async () => {
+    const id = await addSource('Harbour Daily', '/newsroom/harbour-daily.xml');
+    sendingFails = true;
+    try {
+      await expect(fetchFeed(id, NOW)).rejects.toThrow('the worker stopped');
+    } finally {
+      sendingFails = false;
+    }
+    const stored = await itemsOf(id);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((item) => item.state === 'new')).toBe(true);
+    expect(readPageSent).toEqual([]);
+
+    // The same fetch as a first attempt sends nothing: the items are no longer new to the feed.
+    await fetchFeed(id, LATER);
+    expect(readPageSent).toEqual([]);
+    // Its retry sends each stored item that was never read.
+    await fetchFeed(id, LATER, 0, 2);
+    expect(readPageSent.sort()).toEqual(stored.map((item) => item.id).sort());
   });
 
   it('counts a first read that failed as no read at all', async () => {

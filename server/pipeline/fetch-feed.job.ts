@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { sources } from '../db/schema.ts';
+import { feedItems, sources } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { FetchFailure, isRetryableFetchFailure } from './fetch/safe-fetch.ts';
 import { FEED_ACCEPT } from './fetch/pipeline-fetch-policy.ts';
@@ -54,6 +54,17 @@ export const fetchFeedJob = defineJob({
     const { db, settings, tally } = context;
     const [source] = await db.select().from(sources).where(eq(sources.id, sourceId));
     if (!source) return;
+    // An attempt that stopped between storing its new items and sending them (a worker killed, a statement
+    // that failed under load) left them 'new' with no job to read them, and this attempt would not send them
+    // again: they are no longer new to the feed, and its ETag may now answer 304. A retry sends them first. One
+    // that was sent after all is read once: read-page does nothing for an item that is no longer 'new'.
+    if (attempt.number > 1) {
+      const unsent = await db
+        .select({ id: feedItems.id })
+        .from(feedItems)
+        .where(and(eq(feedItems.sourceId, sourceId), eq(feedItems.state, 'new')));
+      for (const { id } of unsent) await context.queue.send('read-page', { itemId: id, runId });
+    }
     const policy = {
       defaultIntervalSeconds: settings.defaultPollIntervalSeconds,
       disableAfterMs: settings.disableAfterFailingDays * 86_400_000,
