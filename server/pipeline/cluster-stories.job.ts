@@ -14,6 +14,7 @@ import { addReportsToStory, saveNewStory } from './save-story.ts';
 import { LEASE_SECONDS, releaseLease, renewLease, takeLease } from './stories/cluster-lease.ts';
 import {
   clusterItems,
+  couldBeSameStory,
   DEFAULT_THRESHOLDS,
   matchReports,
   type ClusterCandidate,
@@ -270,8 +271,13 @@ async function placeWaiting(
     await counts.add(chunk.map((c) => c.candidate.features));
     for (const item of chunk) {
       const probes = probesOf.get(Number(item.candidate.key)) ?? [];
-      const matches = (probe: number) =>
-        matchReports(newByKey.get(String(probe))!, item.candidate, counts.idf, thresholds).same;
+      const matches = (probe: number) => {
+        const report = newByKey.get(String(probe))!;
+        return (
+          couldBeSameStory(report, item.candidate, thresholds) &&
+          matchReports(report, item.candidate, counts.idf, thresholds).same
+        );
+      };
       if (probes.some(matches)) matched.push(item);
     }
   }

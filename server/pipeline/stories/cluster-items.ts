@@ -70,7 +70,17 @@ export function inverseDocumentFrequencies(pool: StoryFeatures[]): Idf {
 export function idfOfCounts(df: ReadonlyMap<string, number>, reports: number): Idf {
   // A floor of 20 documents keeps small pools (two reports) from making every shared word look rare.
   const n = Math.max(reports, 20);
-  const idf = (term: string) => Math.log((n + 1) / ((df.get(term) ?? 0) + 1)) + 1;
+  // Each weight is worked out once: matching asks for the same words again for every pair it judges. The
+  // counts must not change while the Idf is in use (WindowCounts makes a new one when it counts more).
+  const weights = new Map<string, number>();
+  const idf = (term: string) => {
+    let weight = weights.get(term);
+    if (weight === undefined) {
+      weight = Math.log((n + 1) / ((df.get(term) ?? 0) + 1)) + 1;
+      weights.set(term, weight);
+    }
+    return weight;
+  };
   return Object.assign(idf, {
     isDistinctive: (anchor: string) => (df.get(`@${anchor}`) ?? 0) <= DISTINCTIVE_REPORTS,
   });
@@ -89,19 +99,49 @@ export interface PoolCounts {
   isCommonTerm(term: string): boolean;
 }
 
-function cosine(a: StoryFeatures, b: StoryFeatures, idf: Idf): number {
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  for (const [term, count] of a.terms) {
-    const weight = count * idf(term);
-    normA += weight * weight;
-    const other = b.terms.get(term);
-    if (other) dot += weight * other * idf(term);
+/** A report's words weighed by an Idf, in the order of its terms, and the sum of their squared weights. */
+interface WeighedTerms {
+  terms: string[];
+  idfs: Float64Array;
+  weights: Float64Array;
+  norm: number;
+}
+
+/** Reports' weighed words by Idf, worked out once per report: matching weighs each report against many. */
+const weighedByIdf = new WeakMap<Idf, WeakMap<StoryFeatures, WeighedTerms>>();
+
+function weighedTerms(features: StoryFeatures, idf: Idf): WeighedTerms {
+  let byFeatures = weighedByIdf.get(idf);
+  if (!byFeatures) {
+    byFeatures = new WeakMap();
+    weighedByIdf.set(idf, byFeatures);
   }
-  for (const [term, count] of b.terms) {
-    const weight = count * idf(term);
-    normB += weight * weight;
+  let weighed = byFeatures.get(features);
+  if (!weighed) {
+    const terms = [...features.terms.keys()];
+    const idfs = new Float64Array(terms.length);
+    const weights = new Float64Array(terms.length);
+    let norm = 0;
+    terms.forEach((term, i) => {
+      idfs[i] = idf(term);
+      weights[i] = features.terms.get(term)! * idfs[i]!;
+      norm += weights[i]! * weights[i]!;
+    });
+    weighed = { terms, idfs, weights, norm };
+    byFeatures.set(features, weighed);
+  }
+  return weighed;
+}
+
+function cosine(a: StoryFeatures, b: StoryFeatures, idf: Idf): number {
+  // The same sums in the same order as weighing both reports' words afresh: the same figure to the last bit.
+  const first = weighedTerms(a, idf);
+  const normA = first.norm;
+  const normB = weighedTerms(b, idf).norm;
+  let dot = 0;
+  for (let i = 0; i < first.terms.length; i++) {
+    const other = b.terms.get(first.terms[i]!);
+    if (other) dot += first.weights[i]! * other * first.idfs[i]!;
   }
   return normA && normB ? dot / Math.sqrt(normA * normB) : 0;
 }
@@ -112,9 +152,14 @@ function sameName(a: string, b: string): boolean {
   if (a.startsWith('#') || b.startsWith('#')) return false;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   // A name and a longer form of it: "bailey" in "andrew bailey", "samsung electronics" in "national samsung
-  // electronics union", word for word.
-  const spaced = long.replace(/-/gu, ' ');
-  if (spaced.includes(' ') && ` ${spaced} `.includes(` ${short.replace(/-/gu, ' ')} `)) return true;
+  // electronics union", word for word. (Hyphens are spelled as spaces only where there are any: this runs for
+  // every two names of every pair judged.)
+  const spaced = long.includes('-') ? long.replaceAll('-', ' ') : long;
+  if (spaced.includes(' ')) {
+    const shortSpaced = short.includes('-') ? short.replaceAll('-', ' ') : short;
+    // Word for word implies within at all, which is cheaper to ask first.
+    if (spaced.includes(shortSpaced) && ` ${spaced} `.includes(` ${shortSpaced} `)) return true;
+  }
   // A name and its adjective or demonym: "peru" and "peruvian", "kenya" and "kenyan".
   return !short.includes(' ') && !long.includes(' ') && short.length >= 4 && long.startsWith(short);
 }
@@ -197,12 +242,56 @@ function isPartOfList(listing: StoryFeatures, other: StoryFeatures): boolean {
   return subjects.filter((subject) => names(other, subject)).length * 2 <= subjects.length;
 }
 
+/** A report's anchors split into numbers and names, once per set of anchors: matching splits each for many pairs. */
+const splitAnchors = new WeakMap<Set<string>, { numbers: Set<string>; names: Set<string> }>();
+
+function anchorsSplit(anchors: Set<string>): { numbers: Set<string>; names: Set<string> } {
+  let split = splitAnchors.get(anchors);
+  if (!split) {
+    split = {
+      numbers: new Set([...anchors].filter((a) => a.startsWith('#'))),
+      names: new Set([...anchors].filter((a) => !a.startsWith('#'))),
+    };
+    splitAnchors.set(anchors, split);
+  }
+  return split;
+}
+
 function numbersOf(anchors: Set<string>): Set<string> {
-  return new Set([...anchors].filter((a) => a.startsWith('#')));
+  return anchorsSplit(anchors).numbers;
 }
 
 function namesOf(anchors: Set<string>): Set<string> {
-  return new Set([...anchors].filter((a) => !a.startsWith('#')));
+  return anchorsSplit(anchors).names;
+}
+
+/**
+ * Tells, more cheaply than matchReports, whether it could find two reports one story: false only where it
+ * would not, because they are too far apart in time, in two languages, or neither copies of one text nor
+ * sharing the names and numbers it asks of them (of one feed, two; else one, or a near-copy). Most pairs that
+ * share a rare word share nothing else, and judging each of them in full was most of clustering's time.
+ */
+export function couldBeSameStory(
+  a: ClusterCandidate,
+  b: ClusterCandidate,
+  thresholds: ClusterThresholds = DEFAULT_THRESHOLDS,
+): boolean {
+  const hours = Math.abs(a.publishedAt.getTime() - b.publishedAt.getTime()) / 3_600_000;
+  if (hours > thresholds.windowHours || a.features.language !== b.features.language) return false;
+  const sameSource = a.sourceId !== undefined && a.sourceId === b.sourceId;
+  if (!sameSource && minhashSimilarity(a.features, b.features) >= thresholds.nearCopy) return true;
+  // The fewest anchors in common that `alike` in matchReports accepts; counted as sharedAnchorsOf counts them.
+  const needed = sameSource ? 2 : Math.min(1, thresholds.minSharedAnchors);
+  const [small, large] =
+    a.features.anchors.size <= b.features.anchors.size
+      ? [a.features.anchors, b.features.anchors]
+      : [b.features.anchors, a.features.anchors];
+  let shared = 0;
+  for (const anchor of small) {
+    if (shared >= needed) break;
+    if (findAnchor(large, anchor) !== undefined) shared++;
+  }
+  return shared >= needed;
 }
 
 /** How alike two reports are, by each measure, and whether that makes them one story. */
@@ -373,6 +462,7 @@ export function clusterItems(
     for (const other of candidates) {
       // Each pair of new reports once.
       if (other.storyId === null && other.key < report.key) continue;
+      if (!couldBeSameStory(report, other, thresholds)) continue;
       const match = judge(report, other);
       if (match.same) edges.push({ a: report, b: other, score: match.score });
     }

@@ -3,6 +3,7 @@ import pairsFile from './fixtures/story-pairs.json' with { type: 'json' };
 import { storyFeatures } from './story-features.ts';
 import {
   clusterItems,
+  couldBeSameStory,
   inverseDocumentFrequencies,
   matchReports,
   type ClusterCandidate,
@@ -52,6 +53,37 @@ describe('same story or look-alike (labelled pairs)', () => {
     const paraphrases = decided.filter((r) => r.pair.same);
     const foundByCopiesAlone = paraphrases.filter((r) => r.match.nearCopy >= 0.5).length;
     expect(foundByCopiesAlone / paraphrases.length).toBeLessThan(0.2);
+  });
+});
+
+describe('couldBeSameStory', () => {
+  // Every report of the labelled pairs against every other, both ways, of two feeds and of one.
+  const reports = pairsFile.pairs.flatMap((pair, i) => [
+    candidate(`a${i}`, pair.a.title, pair.a.lead, pair.language),
+    candidate(`b${i}`, pair.b.title, pair.b.lead, pair.language, pair.hours),
+  ]);
+  const idf = inverseDocumentFrequencies(reports.map((r) => r.features));
+  const judged = [1, undefined].flatMap((otherSource) =>
+    reports.flatMap((a) =>
+      reports
+        .filter((b) => b !== a)
+        .map((b) => {
+          const other = { ...b, sourceId: otherSource ?? 2 };
+          const first = { ...a, sourceId: 1 };
+          return { same: matchReports(first, other, idf).same, could: couldBeSameStory(first, other) };
+        }),
+    ),
+  );
+
+  it('never rules out a pair that matchReports finds one story', () => {
+    const same = judged.filter((j) => j.same);
+    expect(same.length).toBeGreaterThanOrEqual(40);
+    expect(same.filter((j) => !j.could)).toEqual([]);
+  });
+
+  it('rules out most pairs that are not', () => {
+    const different = judged.filter((j) => !j.same);
+    expect(different.filter((j) => !j.could).length / different.length).toBeGreaterThan(0.5);
   });
 });
 

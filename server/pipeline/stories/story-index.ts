@@ -92,14 +92,14 @@ export async function countItems(db: Database, window: Window): Promise<number> 
 export class WindowCounts implements PoolCounts {
   private readonly counts = new Map<string, number>();
   private readonly asked = new Set<string>();
-  private readonly weigh: Idf;
+  private weigh: Idf;
 
   private constructor(
     private readonly db: Database,
     private readonly window: Window,
-    items: number,
+    private readonly items: number,
   ) {
-    this.weigh = idfOfCounts(this.counts, items);
+    this.weigh = idfOfCounts(new Map(), items);
   }
 
   static async of(db: Database, window: Window): Promise<WindowCounts> {
@@ -114,6 +114,8 @@ export class WindowCounts implements PoolCounts {
     if (keys.size === 0) return;
     for (const key of keys) this.asked.add(key);
     for (const [key, n] of await countKeys(this.db, [...keys], this.window)) this.counts.set(key, n);
+    // An Idf keeps the weights it worked out (idfOfCounts): more counts make a new one, of a copy of them.
+    this.weigh = idfOfCounts(new Map(this.counts), this.items);
   }
 
   get idf(): Idf {
