@@ -14,7 +14,8 @@ import type { PipelineContext } from '#server/pipeline/pipeline-context.ts';
 // is a PostgreSQL database after a corpus pass (`npm run ingest -- --feeds …` with DATABASE_URL); each run copies
 // it, puts the language's items back as the pass's clustering found them (read, no story, no stored features,
 // their articles deleted), runs one `cluster-stories` job for the language in this process, and prints its
-// seconds, the CPU seconds of this process (the job's own: PostgreSQL's are not in them), the stories it made and
+// seconds, the CPU seconds of this process (the job's own: PostgreSQL's are not in them), both also up to the
+// first story saved (the stories decided, before saving them), the stories it made and
 // a digest of which items ended up together, which must not change when only the job's speed does.
 
 const { values: args } = parseArgs({
@@ -88,11 +89,18 @@ async function outcome(): Promise<{ stories: number; placed: number; held: numbe
 for (let run = 1; run <= Number(args.runs); run++) {
   await freshInput();
   const handle = await openPostgres(`${args.server}/${copy}`);
+  // The first story saved sends its picture's job: the stories are decided by then, the rest is saving them.
+  let decided: { at: number; cpu: NodeJS.CpuUsage } | undefined;
   const context = {
     db: handle.db,
     logger: createLogger('silent'),
     now: () => new Date(),
-    queue: { send: async () => true },
+    queue: {
+      send: async () => {
+        decided ??= { at: performance.now(), cpu: process.cpuUsage(cpu) };
+        return true;
+      },
+    },
     tally: { add: async () => {} },
     modelFor: () => null,
   } as unknown as PipelineContext;
@@ -108,6 +116,8 @@ for (let run = 1; run <= Number(args.runs); run++) {
       language,
       seconds: Number(seconds.toFixed(1)),
       cpuSeconds: Number(((used.user + used.system) / 1e6).toFixed(1)),
+      decidedSeconds: decided && Number(((decided.at - started) / 1000).toFixed(1)),
+      decidedCpuSeconds: decided && Number(((decided.cpu.user + decided.cpu.system) / 1e6).toFixed(1)),
       ...(await outcome()),
       loadAverage: (await import('node:os')).loadavg().map((l) => l.toFixed(1)),
     }),
