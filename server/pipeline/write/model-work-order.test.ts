@@ -278,10 +278,16 @@ describe.each(testDatabaseKinds())('the order of model work on %s', (kind) => {
       )
         .map((t) => t.language)
         .sort();
-    // Four requests, as many as translations run at a time: the four that rank highest.
+    // Four requests, as many as translations run at a time: the four that rank highest are asked for. Each
+    // translation is also judged sentence by sentence (the accuracy check), with a request of its own from the
+    // same budget; how many of the four are done before the budget runs out depends on how the judgements
+    // interleave with them (on PostgreSQL they run at once), so the test asks which ones, not how many.
     const result = await translateMissing(passDeps(handle.db, fetch, model, 4));
-    expect(result).toEqual({ asked: 20, translated: 4, parked: 0, stopped: true });
-    expect(await languagesOf(newer.id)).toEqual(['de', 'en', 'es', 'ja', 'ko']);
+    expect(result).toMatchObject({ asked: 20, parked: 0, stopped: true });
+    const made = (await languagesOf(newer.id)).filter((language) => language !== 'ko');
+    expect(made).toContain('en');
+    expect(made.every((language) => ['de', 'en', 'es', 'ja'].includes(language))).toBe(true);
+    expect(result.translated).toBe(made.length);
     expect(await languagesOf(older.id)).toEqual(['en']);
   });
 });
