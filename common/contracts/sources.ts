@@ -83,10 +83,11 @@ export const IngestRunSchema = z.object({
 export type IngestRun = z.infer<typeof IngestRunSchema>;
 
 /**
- * How a source is doing, as the admin's list shows it beside the source: failing while its last fetches keep
- * failing, disabled while switched off (by an editor, or after days of failure).
+ * How a source is doing, as the admin's list shows it beside the source: unchecked until its first fetch (nothing
+ * is known of it yet, so it is not called healthy), failing while its last fetches keep failing, disabled while
+ * switched off (by an editor, or after days of failure).
  */
-export const SourceHealthStateSchema = z.enum(['healthy', 'failing', 'disabled']);
+export const SourceHealthStateSchema = z.enum(['healthy', 'unchecked', 'failing', 'disabled']);
 export type SourceHealthState = z.infer<typeof SourceHealthStateSchema>;
 
 /** One source's polling and freshness figures. Empty (null, 0) until the scheduler has fetched it. */
@@ -116,11 +117,12 @@ export const SourceHealthSchema = z.object({
 });
 export type SourceHealth = z.infer<typeof SourceHealthSchema>;
 
-/** How many sources of a language are healthy, failing and disabled (the admin's group headings). */
+/** How many sources of a language are healthy, not yet fetched, failing and disabled (the admin's group headings). */
 export const LanguageHealthSchema = z.object({
   language: SourceLanguageSchema,
   sources: z.number().int(),
   healthy: z.number().int(),
+  unchecked: z.number().int(),
   failing: z.number().int(),
   disabled: z.number().int(),
 });

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('the sources overview’s health on %s', (kin
 
   it('gives every listed source its health, and each language its counts', async () => {
     const now = Date.now();
-    const [placed, failing, off] = await handle.db
+    const [placed, failing, unfetched, off] = await handle.db
       .insert(sources)
       .values([
         {
@@ -47,6 +47,12 @@ describe.each(testDatabaseKinds())('the sources overview’s health on %s', (kin
           country: 'VN',
           consecutiveFailures: 2,
           lastError: 'timeout',
+        },
+        {
+          name: 'Not fetched yet',
+          feedUrl: 'https://new.example/rss',
+          language: 'tr',
+          country: 'TR',
         },
         {
           name: 'Off',
@@ -82,9 +88,11 @@ describe.each(testDatabaseKinds())('the sources overview’s health on %s', (kin
     expect(of(placed!.id)!.medianDelaySeconds).toBeCloseTo(300, 0);
     expect(of(failing!.id)).toMatchObject({ state: 'failing', medianDelaySeconds: null });
     expect(of(off!.id)).toMatchObject({ state: 'disabled', disabledReason: 'an editor' });
+    // Never fetched: nothing is known of it, so it is not called healthy.
+    expect(of(unfetched!.id)).toMatchObject({ state: 'unchecked', lastSuccessAt: null, fetchCount: 0 });
     expect(languages).toEqual([
-      { language: 'vi', sources: 2, healthy: 1, failing: 1, disabled: 0 },
-      { language: 'tr', sources: 1, healthy: 0, failing: 0, disabled: 1 },
+      { language: 'vi', sources: 2, healthy: 1, unchecked: 0, failing: 1, disabled: 0 },
+      { language: 'tr', sources: 2, healthy: 0, unchecked: 1, failing: 0, disabled: 1 },
     ]);
   });
 });

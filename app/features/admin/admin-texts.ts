@@ -333,12 +333,12 @@ export const ADMIN_TEXT = {
   },
   /** The health of each source on the sources screen, grouped by language (issue 27). */
   sourceHealth: {
-    states: { healthy: '정상', failing: '실패 중', disabled: '꺼짐' },
+    states: { healthy: '정상', unchecked: '아직 안 가져옴', failing: '실패 중', disabled: '꺼짐' },
     stateFilter: '상태',
     allStates: '모든 상태',
     problemsOnly: '실패 중·꺼짐만',
-    groupCounts: (healthy: number, failing: number, disabled: number) =>
-      `정상 ${healthy} · 실패 ${failing} · 꺼짐 ${disabled}`,
+    groupCounts: (healthy: number, unchecked: number, failing: number, disabled: number) =>
+      `정상 ${healthy}${unchecked > 0 ? ` · 아직 안 가져옴 ${unchecked}` : ''} · 실패 ${failing} · 꺼짐 ${disabled}`,
     groupTotal: (n: number) => `${n}곳`,
     jumpTo: '언어로 이동',
     fold: '접기',

@@ -72,12 +72,12 @@ const overview: Pick<SourcesOverview, 'sources' | 'health' | 'languages'> = {
     health(3, { state: 'disabled' }),
     health(4, { state: 'failing' }),
     health(5),
-    health(6),
+    health(6, { state: 'unchecked' }),
   ],
   languages: [
-    { language: 'ko', sources: 4, healthy: 1, failing: 2, disabled: 1 },
-    { language: 'ja', sources: 1, healthy: 1, failing: 0, disabled: 0 },
-    { language: 'detect', sources: 1, healthy: 1, failing: 0, disabled: 0 },
+    { language: 'ko', sources: 4, healthy: 1, unchecked: 0, failing: 2, disabled: 1 },
+    { language: 'ja', sources: 1, healthy: 1, unchecked: 0, failing: 0, disabled: 0 },
+    { language: 'detect', sources: 1, healthy: 0, unchecked: 1, failing: 0, disabled: 0 },
   ],
 };
 
@@ -104,6 +104,14 @@ describe('grouping the sources', () => {
       ['ja', ['Tokyo Herald']],
     ]);
     expect(names(groupSources(overview, { query: 'tokyo', filter: 'failing' }))).toEqual([]);
+    // A source not fetched yet is neither healthy nor a problem: it has a filter of its own.
+    expect(names(groupSources(overview, { query: '', filter: 'unchecked' }))).toEqual([
+      ['detect', ['Guessing Feed']],
+    ]);
+    expect(names(groupSources(overview, { query: '', filter: 'healthy' }))).toEqual([
+      ['ko', ['Alpha Daily']],
+      ['ja', ['Tokyo Herald']],
+    ]);
   });
 });
 
@@ -181,6 +189,17 @@ describe('a language group', () => {
         .getAttribute('aria-expanded'),
     ).toBe('false');
     expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('counts the sources not fetched yet apart from the healthy ones', () => {
+    const detect = groupSources(overview, { query: '', filter: 'all' }).at(-1)!;
+    render(
+      <LanguageGroup group={detect} detectLabel="자동 감지">
+        <li>{detect.sources[0]!.source.name}</li>
+      </LanguageGroup>,
+    );
+    const section = screen.getByRole('region', { name: /자동 감지 1곳/ });
+    expect(within(section).getByText('정상 0 · 아직 안 가져옴 1 · 실패 0 · 꺼짐 0')).toBeTruthy();
   });
 
   it('opens folded without mounting its rows, and unfolds when the language menu links to it', () => {

@@ -15,7 +15,14 @@ const percent = new Intl.NumberFormat('ko', { style: 'percent', maximumFractionD
 
 /** Which sources the list shows: all, the ones needing a look (failing or disabled), or one state. */
 export type HealthFilter = 'all' | 'problems' | SourceHealthState;
-export const HEALTH_FILTERS: readonly HealthFilter[] = ['all', 'problems', 'failing', 'disabled', 'healthy'];
+export const HEALTH_FILTERS: readonly HealthFilter[] = [
+  'all',
+  'problems',
+  'failing',
+  'disabled',
+  'healthy',
+  'unchecked',
+];
 
 export interface ListedSource {
   source: Source;
@@ -28,15 +35,15 @@ export interface SourceGroup {
   sources: ListedSource[];
 }
 
-const STATE_ORDER: Record<SourceHealthState, number> = { failing: 0, disabled: 1, healthy: 2 };
+const STATE_ORDER: Record<SourceHealthState, number> = { failing: 0, disabled: 1, healthy: 2, unchecked: 3 };
 
 function stateOf(listed: ListedSource): SourceHealthState {
-  return listed.health?.state ?? (listed.source.enabled ? 'healthy' : 'disabled');
+  return listed.health?.state ?? (listed.source.enabled ? 'unchecked' : 'disabled');
 }
 
 function matchesFilter(state: SourceHealthState, filter: HealthFilter): boolean {
   if (filter === 'all') return true;
-  if (filter === 'problems') return state !== 'healthy';
+  if (filter === 'problems') return state === 'failing' || state === 'disabled';
   return state === filter;
 }
 
@@ -93,6 +100,7 @@ function languageLabel(language: LanguageHealth['language'], detectLabel: string
 
 const STATE_STYLE: Record<SourceHealthState, string> = {
   healthy: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
+  unchecked: 'bg-slate-100 text-slate-800 dark:bg-slate-900 dark:text-slate-200',
   failing: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
   disabled: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
 };
@@ -235,7 +243,7 @@ export function LanguageGroup({
         </h2>
         <div className="flex items-center gap-3 text-sm">
           <span data-testid="source-group-counts" className="tabular-nums">
-            {H.groupCounts(summary.healthy, summary.failing, summary.disabled)}
+            {H.groupCounts(summary.healthy, summary.unchecked, summary.failing, summary.disabled)}
           </span>
           <button
             type="button"

@@ -7,10 +7,14 @@ import { LANGUAGES } from '#common/languages.ts';
 /** The window of the median delay from an item to its story. */
 export const DELAY_WINDOW_DAYS = 7;
 
-/** Disabled wins over failing: a switched-off source is not fetched, whatever its last fetches did. */
-function healthState(enabled: boolean, consecutiveFailures: number): SourceHealthState {
+/**
+ * Disabled wins over failing: a switched-off source is not fetched, whatever its last fetches did. A source never
+ * fetched is unchecked: a wrong URL in the catalogue is not healthy before anyone has tried it.
+ */
+function healthState(enabled: boolean, consecutiveFailures: number, fetchCount: number): SourceHealthState {
   if (!enabled) return 'disabled';
-  return consecutiveFailures > 0 ? 'failing' : 'healthy';
+  if (consecutiveFailures > 0) return 'failing';
+  return fetchCount > 0 ? 'healthy' : 'unchecked';
 }
 
 /**
@@ -42,7 +46,7 @@ export async function listSourceHealth(db: Database, now = new Date()): Promise<
   ]);
   return rows.map((row) => ({
     sourceId: row.id,
-    state: healthState(row.enabled, row.consecutiveFailures),
+    state: healthState(row.enabled, row.consecutiveFailures, row.fetchCount),
     lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
     failingSince: row.failingSince?.toISOString() ?? null,
     nextFetchAt: row.nextFetchAt?.toISOString() ?? null,
@@ -58,7 +62,7 @@ export async function listSourceHealth(db: Database, now = new Date()): Promise<
 }
 
 /**
- * Healthy, failing and disabled sources per language, in the site's order of languages and "detect" last;
+ * Healthy, unchecked, failing and disabled sources per language, in the site's order of languages and "detect" last;
  * languages without a source are left out.
  */
 export function summarizeHealthByLanguage(
@@ -69,7 +73,7 @@ export function summarizeHealthByLanguage(
   return [...LANGUAGES, 'detect' as const].flatMap((language) => {
     const states = sourcesOf
       .filter((s) => s.language === language)
-      .map((s) => stateOf.get(s.id) ?? 'healthy');
+      .map((s) => stateOf.get(s.id) ?? 'unchecked');
     if (states.length === 0) return [];
     const count = (state: SourceHealthState) => states.filter((s) => s === state).length;
     return [
@@ -77,6 +81,7 @@ export function summarizeHealthByLanguage(
         language,
         sources: states.length,
         healthy: count('healthy'),
+        unchecked: count('unchecked'),
         failing: count('failing'),
         disabled: count('disabled'),
       },
