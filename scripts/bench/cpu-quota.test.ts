@@ -64,7 +64,7 @@ describe('createCpuGroup', () => {
     const group = createCpuGroup({ version: 1, root: cgroupFs }, 'pass-0', 0.5);
     expect(read('pass-0/cpu.cfs_period_us')).toBe('100000');
     expect(read('pass-0/cpu.cfs_quota_us')).toBe('50000');
-    expect(read('pass-0/cpu.shares')).toBe('10240');
+    expect(read('pass-0/cpu.shares')).toBe('102400');
     expect(group.procsFile).toBe(path.join(cgroupFs, 'pass-0', 'cgroup.procs'));
     file('pass-0/cpu.stat', 'nr_periods 200\nnr_throttled 150\nthrottled_time 9000000\n');
     expect(group.throttled()).toEqual({ periods: 200, throttledPeriods: 150 });
@@ -79,7 +79,7 @@ describe('createCpuGroup', () => {
     createCpuGroup({ version: 2, root: cgroupFs }, 'pass-1', 0.4);
     expect(read('cgroup.subtree_control')).toBe('+cpu');
     expect(read('pass-1/cpu.max')).toBe('40000 100000');
-    expect(read('pass-1/cpu.weight')).toBe('1000');
+    expect(read('pass-1/cpu.weight')).toBe('10000');
   });
 });
 

@@ -18,12 +18,14 @@ export interface CpuController {
 }
 
 /**
- * A group's weight against the machine's other processes, ten times an ordinary process's (v1 cpu.shares 1024,
- * v2 cpu.weight 100). The quota is only a ceiling: on a machine busy with other work a process would get less
- * than its share, and what a pass measured would be the others' load. With this weight each measured process
- * gets its quota whenever it has work, and never more.
+ * A group's weight against the machine's other processes, a hundred times an ordinary process's (v1 cpu.shares
+ * 1024, v2 cpu.weight 100). The quota is only a ceiling: on a machine busy with other work a process would get
+ * less than its share, and what a pass measured would be the others' load. With this weight each measured
+ * process gets its quota whenever it has work, and never more, up to about a hundred other runnable processes
+ * on two cores; ten times (as before 2026-11-28) was too little at a load average of 30 to 40, where two
+ * workers got 0.36 of their half core each.
  */
-export const WEIGHT_TIMES_ORDINARY = 10;
+export const WEIGHT_TIMES_ORDINARY = 100;
 
 /** Microseconds of CPU time per period for a share of one core (0.5: half a core), at least the kernel's 1 ms. */
 export function quotaMicroseconds(coresPerProcess: number, periodUs = PERIOD_US): number {
