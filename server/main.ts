@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     },
     pipeline,
     responseCache,
-    settleContentChanges: contentChanges ? () => contentChanges.settle() : undefined,
+    editorWrite: contentChanges ? (write) => contentChanges.editorWrite(write) : undefined,
     clientAssetsDir: fs.existsSync(clientAssetsDir)
       ? path.relative(process.cwd(), clientAssetsDir)
       : undefined,
@@ -143,8 +143,9 @@ async function main(): Promise<void> {
       if (addresses.httpsFrom(encrypted, peer, req.headers['x-forwarded-proto'] as string | undefined)) {
         res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
       }
-      if (serveCachedAnswer(responseCache!, req, res)) {
-        metrics.countCacheHit(req.url ?? '/', res.statusCode);
+      const served = serveCachedAnswer(responseCache!, req, res);
+      if (served) {
+        metrics.countCacheHit(req.url ?? '/', res.statusCode, served);
         return;
       }
     }

@@ -30,8 +30,11 @@ export interface AppDeps {
   clientAssetsDir?: string | undefined;
   /** Rendered pages and API answers kept in memory; absent: every read is drawn (the headers are the same). */
   responseCache?: ResponseCache | undefined;
-  /** Resolves once the changes a write committed have cleared this process's cache. */
-  settleContentChanges?: (() => Promise<void>) | undefined;
+  /**
+   * Runs an editor's write (resolving to whether it may have written) and resolves once its changes have
+   * cleared this process's cache (ContentChangeFeed.editorWrite).
+   */
+  editorWrite?: ((write: () => Promise<boolean>) => Promise<void>) | undefined;
   /** Request and process metrics for /metrics; absent: not collected. */
   metrics?: Metrics | undefined;
   /** Refuses requests while the event loop lags; absent: never refused. */

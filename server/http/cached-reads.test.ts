@@ -7,7 +7,9 @@ import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-databas
 import { adminJsonHeaders, createCachedTestApp, createTestApp } from '#tests/helpers/test-app.ts';
 import { insertArticle, makeCreatePayload, makePng, toDataUrl } from '#tests/helpers/factories.ts';
 import type { Article, ArticleDetail } from '#common/contracts/article.ts';
-import { cacheKey, PUBLIC_READ_CACHE_CONTROL } from './cached-reads.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ResponseCache } from '../cache/response-cache.ts';
+import { cacheKey, PUBLIC_READ_CACHE_CONTROL, serveCachedAnswer } from './cached-reads.ts';
 
 type CachedApp = Awaited<ReturnType<typeof createCachedTestApp>>;
 
@@ -17,6 +19,12 @@ describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
   const get = (path: string, headers: Record<string, string> = {}) => served.app.request(path, { headers });
   const write = (method: string, path: string, body: unknown) =>
     served.app.request(path, { method, headers: adminJsonHeaders(), body: JSON.stringify(body) });
+  /** Resolves once the stale answer a read found has been drawn again, behind it. */
+  const drawnAgain = async (path: string) => {
+    const key = cacheKey(`http://h${path}`);
+    do await new Promise((resolve) => setImmediate(resolve));
+    while (served.cache.isDrawing(key));
+  };
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
@@ -55,7 +63,7 @@ describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
     expect(drawn.headers.get('x-cache')).toBe('MISS');
     const plain = zlib.brotliDecompressSync(Buffer.from(await drawn.arrayBuffer()));
     expect(plain.length).toBeGreaterThan(1024);
-    const kept = served.cache.get(cacheKey(`http://h${path}`))!;
+    const kept = served.cache.lookup(cacheKey(`http://h${path}`))!.answer;
     expect(kept.identity.length).toBe(0);
     expect(zlib.gunzipSync(kept.gzip).equals(plain)).toBe(true);
 
@@ -102,11 +110,12 @@ describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
     expect(list.map((b) => b.slug)).toContain('brand-new');
   });
 
-  it('follows changes written straight to the database, as the pipeline writes them', async () => {
+  it('serves a change written straight to the database, as the pipeline writes it, behind the stale answer', async () => {
     const article = await insertArticle(handle.db, {
       slug: 'pipeline-story',
       translations: [{ language: 'en', title: 'First draft' }],
     });
+    const titleOf = async (res: Response) => ((await res.json()) as ArticleDetail).translations[0]?.title;
     await get('/api/news/pipeline-story');
     await get('/api/archive?language=en');
     expect((await get('/api/news/pipeline-story')).headers.get('x-cache')).toBe('HIT');
@@ -115,10 +124,34 @@ describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
       .set({ title: 'Written by the newsroom' })
       .where(eq(articleTranslations.articleId, article.id));
     await served.feed.settle();
-    const fresh = (await (await get('/api/news/pipeline-story')).json()) as ArticleDetail;
-    expect(fresh.translations[0]?.title).toBe('Written by the newsroom');
+    // No reader waits for the change: the first after it gets the answer as it was, and it is drawn again.
+    const stale = await get('/api/news/pipeline-story');
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    expect(await titleOf(stale)).toBe('First draft');
+    await drawnAgain('/api/news/pipeline-story');
+    const fresh = await get('/api/news/pipeline-story');
+    expect(fresh.headers.get('x-cache')).toBe('HIT');
+    expect(await titleOf(fresh)).toBe('Written by the newsroom');
     // A new title changes no day's count: the archive stays as it was drawn.
     expect((await get('/api/archive?language=en')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it("clears at once what changes while an editor's write is under way, wherever it comes from", async () => {
+    const article = await insertArticle(handle.db, {
+      slug: 'written-during-an-edit',
+      translations: [{ language: 'en', title: 'Before' }],
+    });
+    await get('/api/news/written-during-an-edit');
+    await served.feed.editorWrite(async () => {
+      await handle.db
+        .update(articleTranslations)
+        .set({ title: 'After' })
+        .where(eq(articleTranslations.articleId, article.id));
+      return true;
+    });
+    const read = await get('/api/news/written-during-an-edit');
+    expect(read.headers.get('x-cache')).toBe('MISS');
+    expect(((await read.json()) as ArticleDetail).translations[0]?.title).toBe('After');
   });
 
   it('never stores errors or private answers', async () => {
@@ -173,6 +206,46 @@ describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
       expect(res.headers.get('content-encoding')).toBe(expected);
       expect(decoders[expected](Buffer.from(await res.arrayBuffer())).equals(plain)).toBe(true);
     }
+  });
+});
+
+describe("the server's fast path for cached answers (serveCachedAnswer)", () => {
+  it('serves a stale answer while it is drawn again, and leaves one nobody draws to the app', async () => {
+    const cache = new ResponseCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 });
+    const body = Buffer.from('<p>en</p>');
+    cache.store(
+      '/en',
+      {
+        status: 200,
+        headers: [],
+        etag: '"e"',
+        identity: body,
+        gzip: Buffer.alloc(0),
+        br: Buffer.alloc(0),
+        tags: new Set(['lists']),
+      },
+      cache.generation,
+    );
+    const written: Array<Record<string, string>> = [];
+    const serve = () =>
+      serveCachedAnswer(
+        cache,
+        { method: 'GET', url: '/en', headers: {} } as IncomingMessage,
+        {
+          writeHead: (_status: number, headers: Record<string, string>) => written.push(headers),
+          end: () => undefined,
+        } as unknown as ServerResponse,
+      );
+
+    expect(serve()).toBe('HIT');
+    cache.invalidate(['lists'], 'mark-stale');
+    expect(serve()).toBeNull();
+    let release!: () => void;
+    const drawing = cache.revalidate('/en', () => new Promise((resolve) => (release = () => resolve(null))));
+    expect(serve()).toBe('STALE');
+    expect(written.map((headers) => headers['x-cache'])).toEqual(['HIT', 'STALE']);
+    release();
+    await drawing;
   });
 });
 

@@ -80,7 +80,8 @@ const BROTLI_QUALITY = 6;
  * it already) and shared-cache headers. Registered first, so that a hit skips all other work; the server's
  * listener serves hits even before the request reaches the app (`serveCachedAnswer`). Without a cache the
  * same headers are sent and every request is drawn. Only 200 answers without cookies are shared. Answers
- * are drawn a few at a time, in turn (`DrawingQueue`); when too many wait, a read is refused with 503.
+ * are drawn a few at a time, in turn (`DrawingQueue`); when too many wait, a read is refused with 503. An
+ * answer a change from elsewhere made stale is served at once (X-Cache: STALE) and drawn again behind it.
  */
 export function cachedReads(
   cache: ResponseCache | undefined,
@@ -90,8 +91,8 @@ export function cachedReads(
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || !isPublicRead(c.req.path)) return next();
     const key = cacheKey(c.req.url);
-    const hit = cache?.get(key);
-    if (hit) return serve(c, hit, 'HIT');
+    const kept = cache?.lookup(key);
+    if (kept && !kept.stale) return serve(c, kept.answer, 'HIT');
 
     const acceptEncoding = c.req.header('accept-encoding') ?? '';
     // Only the drawing waits its turn: readers of the same address wait for one drawing (cache.fill), not each
@@ -107,6 +108,20 @@ export function cachedReads(
       if (turn.refused) throw new DrawingRefused();
       return turn.value;
     };
+    if (cache && kept) {
+      // Drawn again on this request's context once the stale answer has gone out: the middleware in front of
+      // this one reads the response only in the same turn of the event loop, so it is done with it by the next.
+      if (!cache.isDrawing(key))
+        setImmediate(
+          () =>
+            void cache.revalidate(key, () => {
+              c.res = undefined;
+              c.finalized = false;
+              return draw();
+            }),
+        );
+      return serve(c, kept.answer, 'STALE');
+    }
     let answer: CachedAnswer | null;
     try {
       answer = cache ? await cache.fill(key, draw) : await draw();
@@ -140,25 +155,33 @@ function busy(c: Context): Response {
 
 /**
  * The fast path of a cache hit, in the server's request listener before the app: a hit is written straight
- * to the socket from stored bytes and headers. Returns false when the request is not a hit.
+ * to the socket from stored bytes and headers. Returns how it was served (a stale answer while it is drawn
+ * again), or null when the request is not a hit.
  */
-export function serveCachedAnswer(cache: ResponseCache, req: IncomingMessage, res: ServerResponse): boolean {
+export function serveCachedAnswer(
+  cache: ResponseCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+): 'HIT' | 'STALE' | null {
   const method = req.method;
-  if ((method !== 'GET' && method !== 'HEAD') || !req.url) return false;
+  if ((method !== 'GET' && method !== 'HEAD') || !req.url) return null;
   const queryAt = req.url.indexOf('?');
   const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
-  if (!isPublicRead(path)) return false;
-  const answer = cache.get(cacheKey(`http://h${req.url}`));
-  if (!answer) return false;
-  const chosen = representation(answer, {
+  if (!isPublicRead(path)) return null;
+  const key = cacheKey(`http://h${req.url}`);
+  const kept = cache.lookup(key);
+  // A stale answer nobody is drawing again goes through the app, which starts the drawing.
+  if (!kept || (kept.stale && !cache.isDrawing(key))) return null;
+  const cacheState = kept.stale ? 'STALE' : 'HIT';
+  const chosen = representation(kept.answer, {
     method,
     acceptEncoding: req.headers['accept-encoding'] ?? '',
     ifNoneMatch: req.headers['if-none-match'],
-    cacheState: 'HIT',
+    cacheState,
   });
   res.writeHead(chosen.status, chosen.headers);
   res.end(chosen.body ?? undefined);
-  return true;
+  return cacheState;
 }
 
 /** The path and the query with its parameters in a fixed order, so that ?a=1&b=2 and ?b=2&a=1 share. */
@@ -242,7 +265,7 @@ function representation(
   return { status: answer.status, headers, body: request.method === 'HEAD' ? null : body };
 }
 
-function serve(c: Context, answer: CachedAnswer, cacheState: 'HIT' | 'MISS' | 'BYPASS'): Response {
+function serve(c: Context, answer: CachedAnswer, cacheState: 'HIT' | 'STALE' | 'MISS' | 'BYPASS'): Response {
   const chosen = representation(answer, {
     method: c.req.method,
     acceptEncoding: c.req.header('accept-encoding') ?? '',

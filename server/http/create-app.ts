@@ -131,13 +131,23 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     }
     return limit(c, next);
   });
-  // A write answers once its changes have cleared this server's cache: the editor's next read shows them.
-  const { settleContentChanges } = deps;
-  if (settleContentChanges) {
+  // An editor's write answers once its changes have cleared this server's cache: the editor's next read shows
+  // them. Readers' writes (a page view, a message, an error report) change nothing a cached answer shows; any
+  // change announced while they run only marks answers stale.
+  const { editorWrite } = deps;
+  if (editorWrite) {
     app.use('/api/*', async (c, next) => {
-      await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400)
-        await settleContentChanges();
+      const { method } = c.req;
+      if (
+        method === 'GET' ||
+        method === 'HEAD' ||
+        !c.get('checkAdminCredentials')(c.req.header('authorization'))
+      )
+        return next();
+      await editorWrite(async () => {
+        await next();
+        return c.res.status < 400;
+      });
     });
   }
 

@@ -67,7 +67,7 @@ export class Metrics {
     });
     this.cacheAnswers = new Counter({
       name: 'tidings_response_cache_answers_total',
-      help: 'Public reads by how the response cache answered: HIT, MISS or BYPASS (cache off)',
+      help: 'Public reads by how the response cache answered: HIT, STALE, MISS or BYPASS (cache off)',
       labelNames: ['result'],
       registers,
     });
@@ -122,9 +122,9 @@ export class Metrics {
     };
   }
 
-  /** A public read answered from the cache before the app (server/main.ts). */
-  countCacheHit(url: string, status: number): void {
-    this.cacheAnswers.inc({ result: 'HIT' });
+  /** A public read answered from the cache before the app (server/main.ts): HIT, or STALE while drawn again. */
+  countCacheHit(url: string, status: number, result: 'HIT' | 'STALE'): void {
+    this.cacheAnswers.inc({ result });
     const path = url.split('?')[0] ?? url;
     this.requests.inc({ route: routeLabel(path), method: 'GET', status: String(status) });
   }

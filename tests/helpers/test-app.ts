@@ -69,7 +69,7 @@ export async function createCachedTestApp(handle: DatabaseHandle, extra: Partial
   const app = createTestApp(handle.db, {
     ...extra,
     responseCache: cache,
-    settleContentChanges: () => feed.settle(),
+    editorWrite: (write) => feed.editorWrite(write),
   });
   return { app, cache, feed, close: () => feed.close() };
 }
