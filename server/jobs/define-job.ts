@@ -24,6 +24,13 @@ export interface JobDefinition<Data, Context, Name extends string = string> {
    * it twice). pg-boss's "exclusive" queue with a singleton key; the in-process queue does the same.
    */
   oneAtATimePer?(data: Data): string;
+  /**
+   * Kinds this job leaves a process's CPU to: while a job of one of them runs in a process, that process
+   * starts no job of this kind (those already running finish). On the workers another worker takes them
+   * meanwhile; in one process they wait until it ends. For CPU-heavy work that would slow a job every
+   * later step waits for (a language's clustering) when both share a process's CPU.
+   */
+  yieldsTo?: readonly string[];
   run(data: Data, context: Context, attempt: JobAttempt): Promise<void>;
 }
 

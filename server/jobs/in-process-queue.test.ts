@@ -225,4 +225,43 @@ describe('InProcessQueue', () => {
     await queue.drain();
     expect(fetched).toEqual(['1 a', '2 a', '1 c']);
   });
+
+  it('starts no job of a kind that yields to a running one until it ends, nor while the next of that kind runs', async () => {
+    const started: string[] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const place = defineJob({
+      name: 'place',
+      schema: z.object({ language: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      concurrency: 1,
+      async run({ language }) {
+        started.push(language);
+        if (language === 'en') await gate;
+      },
+    });
+    const card = defineJob({
+      name: 'card',
+      schema: z.object({ n: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      concurrency: 2,
+      yieldsTo: ['place'],
+      async run({ n }) {
+        started.push(`card ${n}`);
+      },
+    });
+    const queue = new InProcessQueue<object>(tableOf(place, card), createLogger('silent'));
+    queue.bind({});
+    await queue.send('place', { language: 'en' });
+    for (let n = 1; n <= 3; n++) await queue.send('card', { n });
+    await queue.send('place', { language: 'fr' });
+    // Free slots of their own, yet the cards wait while English is placed.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['en']);
+    open();
+    await queue.drain();
+    expect(started).toEqual(['en', 'fr', 'card 1', 'card 2', 'card 3']);
+  });
 });

@@ -29,8 +29,9 @@ interface Waiter {
  * a send the table's graph does not draw is refused, failures are retried with exponential back-off, each
  * job name has its own concurrency, a job that runs alone has at most one waiting, and a job one at a time
  * per key has at most one of a key waiting or running. When a kind's slots
- * are taken, the job of that kind with the highest priority runs next, as pg-boss fetches them. Used on the
- * embedded database (one process holds it) and by `npm run ingest`.
+ * are taken, the job of that kind with the highest priority runs next, as pg-boss fetches them. A job that
+ * yields to another kind waits while one of that kind runs (one process has no other worker to take it).
+ * Used on the embedded database (one process holds it) and by `npm run ingest`.
  */
 export class InProcessQueue<Context> implements JobQueue {
   private context: Context | null = null;
@@ -107,10 +108,17 @@ export class InProcessQueue<Context> implements JobQueue {
     }
   }
 
+  /** Whether a job of this kind may start now: a slot of its kind is free and no kind it yields to runs. */
+  private canStart(job: AnyJob<Context>): boolean {
+    return (
+      (this.running.get(job.name) ?? 0) < job.concurrency &&
+      !job.yieldsTo?.some((name) => (this.running.get(name) ?? 0) > 0)
+    );
+  }
+
   private async acquire(job: AnyJob<Context>, priority: number): Promise<void> {
-    const running = this.running.get(job.name) ?? 0;
-    if (running < job.concurrency) {
-      this.running.set(job.name, running + 1);
+    if (this.canStart(job)) {
+      this.running.set(job.name, (this.running.get(job.name) ?? 0) + 1);
       return;
     }
     await new Promise<void>((start) => {
@@ -128,9 +136,19 @@ export class InProcessQueue<Context> implements JobQueue {
     });
   }
 
+  /**
+   * Frees the job's slot and starts what may start now: the next of its kind, and the jobs that yielded to
+   * it. Kinds in the table's order, so that of a clustering job and the title cards waiting for it to end,
+   * the next clustering job goes first and the cards wait for it too.
+   */
   private release(job: AnyJob<Context>): void {
-    const next = this.waiting.get(job.name)?.shift();
-    if (next) next.start();
-    else this.running.set(job.name, (this.running.get(job.name) ?? 1) - 1);
+    this.running.set(job.name, (this.running.get(job.name) ?? 1) - 1);
+    for (const kind of this.table.jobs) {
+      const waiting = this.waiting.get(kind.name);
+      while (waiting?.length && this.canStart(kind)) {
+        this.running.set(kind.name, (this.running.get(kind.name) ?? 0) + 1);
+        waiting.shift()!.start();
+      }
+    }
   }
 }

@@ -268,6 +268,59 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('PgBossQueue', () => {
     }
   }, 30_000);
 
+  it('leaves the jobs that yield to a kind to other workers while it runs one, and takes them again after', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const placing: string[] = [];
+    const drawn: string[] = [];
+    const place = defineJob({
+      name: 'yield-place',
+      schema: z.object({ language: z.string() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      concurrency: 1,
+      async run({ language }, context: { worker: string }) {
+        placing.push(`${language} on ${context.worker}`);
+        await gate;
+      },
+    });
+    const card = defineJob({
+      name: 'yield-card',
+      schema: z.object({ n: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      concurrency: 2,
+      yieldsTo: ['yield-place'],
+      async run({ n }, context: { worker: string }) {
+        drawn.push(`${n} on ${context.worker}`);
+      },
+    });
+    const table = { jobs: [place, card], follows: {} };
+    const first = await PgBossQueue.start<{ worker: string }>(handle.url!, table, createLogger('silent'));
+    const second = await PgBossQueue.start<{ worker: string }>(handle.url!, table, createLogger('silent'));
+    try {
+      await first.work({ worker: 'first' });
+      await first.send('yield-place', { language: 'en' });
+      await waitFor(() => placing.length === 1);
+      // The first worker places English: the cards sent meanwhile wait for the second, which draws them all.
+      for (let n = 1; n <= 6; n++) await first.send('yield-card', { n });
+      await second.work({ worker: 'second' });
+      await waitFor(() => drawn.length === 6);
+      expect(drawn.every((d) => d.endsWith('on second'))).toBe(true);
+      // English placed, the first worker takes cards again: the only one left to take them.
+      open();
+      await waitFor(() => first.jobsProcessed === 1);
+      await second.stop();
+      await first.send('yield-card', { n: 7 });
+      await waitFor(() => drawn.length === 7);
+      expect(drawn.at(-1)).toBe('7 on first');
+    } finally {
+      open();
+      await second.stop();
+      await first.stop();
+    }
+  }, 30_000);
+
   it('plans two fetch loops for a kind run four or more at once, and fetches no more than a loop runs', () => {
     expect(takingPlan({ concurrency: 8 })).toEqual({ loops: 2, batchSize: 4, runningPerLoop: 4 });
     expect(takingPlan({ concurrency: 2 })).toEqual({ loops: 1, batchSize: 2, runningPerLoop: 2 });

@@ -45,17 +45,31 @@ export interface SettledJob {
  * Work moves between jobs without waiting for a poll: a job sent wakes the idle workers of its kind at once
  * (pg-boss's LISTEN/NOTIFY, `notify` on every queue), and a worker with more of a kind waiting takes them in
  * batches, fetching the next batch as soon as a full one is done (see `takingPlan`). Polling is only the
- * backstop for a missed notification, or for a database that cannot send them.
+ * backstop for a missed notification, or for a database that cannot send them. A process that runs a job
+ * another kind yields to (`JobDefinition.yieldsTo`) fetches none of that kind until it ends.
  */
 export class PgBossQueue<Context> implements JobQueue {
   private processed = 0;
+  /** What `work` runs jobs with, once called. */
+  private working: { context: Context; onSettled: (job: SettledJob) => Promise<void> } | null = null;
+  /** The fetch loops of each kind this process takes now, by their id. */
+  private readonly loops = new Map<string, string>();
+  /** How many jobs of each kind run in this process. */
+  private readonly running = new Map<string, number>();
+  /** The kinds another kind yields to (`JobDefinition.yieldsTo`). */
+  private readonly yieldedTo: ReadonlySet<string>;
+  /** The last change of the loops that yield (see `yieldToRunning`). */
+  private yielding: Promise<void> = Promise.resolve();
+  private stopping = false;
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly table: JobTable<Context>,
     private readonly logger: Logger,
     private readonly polling: Polling,
-  ) {}
+  ) {
+    this.yieldedTo = new Set(table.jobs.flatMap((job) => job.yieldsTo ?? []));
+  }
 
   /** Connects, installs or migrates pg-boss's own schema, and makes one queue per job. */
   static async start<Context>(
@@ -105,37 +119,67 @@ export class PgBossQueue<Context> implements JobQueue {
     context: Context,
     onSettled: (job: SettledJob) => Promise<void> = async () => {},
   ): Promise<void> {
-    for (const job of this.table.jobs) {
-      const plan = takingPlan(job);
-      // pg-boss fetches again at once after a full batch of two or more (burstWhenBatchFull), never after a
-      // batch of one: a loop taken one job at a time wakes itself after each job instead, so that a backlog
-      // of long jobs runs one after the other (an empty fetch then waits for a notification).
-      const loop: { id?: string } = {};
-      const fetchAgainAtOnce = () => {
-        if (plan.batchSize === 1 && loop.id !== undefined) this.boss.notifyWorker(loop.id);
-      };
-      loop.id = await this.boss.work(
-        job.name,
-        {
-          batchSize: plan.batchSize,
-          localConcurrency: plan.loops,
-          burstWhenBatchFull: plan.batchSize > 1,
-          perJobResults: true,
-          includeMetadata: true,
-          pollingIntervalSeconds: this.polling.seconds,
-          notifyPollingIntervalSeconds: this.polling.notifiedSeconds,
-        },
-        // A batch comes back in no particular order: run highest priority first, then first sent.
-        (batch) =>
-          mapLimited(
-            batch.toSorted(
-              (a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime(),
-            ),
-            plan.runningPerLoop,
-            (taken) => this.runOne(job, taken, context, onSettled),
-          ).finally(fetchAgainAtOnce),
-      );
-    }
+    this.working = { context, onSettled };
+    for (const job of this.table.jobs) this.loops.set(job.name, await this.startLoops(job));
+  }
+
+  /** Starts the fetch loops of a kind (see `takingPlan`); returns their id, which stops them. */
+  private async startLoops(job: JobDefinition<unknown, Context>): Promise<string> {
+    const { context, onSettled } = this.working!;
+    const plan = takingPlan(job);
+    // pg-boss fetches again at once after a full batch of two or more (burstWhenBatchFull), never after a
+    // batch of one: a loop taken one job at a time wakes itself after each job instead, so that a backlog
+    // of long jobs runs one after the other (an empty fetch then waits for a notification).
+    const loop: { id?: string } = {};
+    const fetchAgainAtOnce = () => {
+      if (plan.batchSize === 1 && loop.id !== undefined) this.boss.notifyWorker(loop.id);
+    };
+    loop.id = await this.boss.work(
+      job.name,
+      {
+        batchSize: plan.batchSize,
+        localConcurrency: plan.loops,
+        burstWhenBatchFull: plan.batchSize > 1,
+        perJobResults: true,
+        includeMetadata: true,
+        pollingIntervalSeconds: this.polling.seconds,
+        notifyPollingIntervalSeconds: this.polling.notifiedSeconds,
+      },
+      // A batch comes back in no particular order: run highest priority first, then first sent.
+      (batch) =>
+        mapLimited(
+          batch.toSorted((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime()),
+          plan.runningPerLoop,
+          (taken) => this.runOne(job, taken, context, onSettled),
+        ).finally(fetchAgainAtOnce),
+    );
+    return loop.id;
+  }
+
+  /**
+   * Stops fetching the kinds that yield to a kind running in this process, and starts again those that no
+   * longer have to: another worker takes them meanwhile (a fetched job would be taken from every other
+   * worker, and wait here). One change at a time, from the state when it runs.
+   */
+  private yieldToRunning(): Promise<void> {
+    this.yielding = this.yielding.then(async () => {
+      for (const job of this.table.jobs) {
+        if (!job.yieldsTo) continue;
+        const wanted = !this.stopping && !job.yieldsTo.some((name) => (this.running.get(name) ?? 0) > 0);
+        const id = this.loops.get(job.name);
+        if (!wanted && id !== undefined) {
+          this.loops.delete(job.name);
+          // Jobs already fetched run to their end; the loops fetch no more.
+          await this.boss.offWork(job.name, { id, wait: false });
+        } else if (wanted && id === undefined) {
+          this.loops.set(job.name, await this.startLoops(job));
+        }
+      }
+    });
+    this.yielding = this.yielding.catch((error: unknown) =>
+      this.logger.error({ err: error }, 'job queue could not yield to a running job'),
+    );
+    return this.yielding;
   }
 
   /** Runs one job of a batch; a failure is its own (the rest of the batch completes). */
@@ -146,6 +190,9 @@ export class PgBossQueue<Context> implements JobQueue {
     onSettled: (job: SettledJob) => Promise<void>,
   ): Promise<JobResult> {
     const isLast = taken.retryCount >= job.retryLimit;
+    const yieldedTo = this.yieldedTo.has(job.name);
+    this.running.set(job.name, (this.running.get(job.name) ?? 0) + 1);
+    if (yieldedTo) await this.yieldToRunning();
     try {
       const data = job.schema.parse(taken.data);
       try {
@@ -160,6 +207,9 @@ export class PgBossQueue<Context> implements JobQueue {
     } catch (error) {
       this.logger.debug({ job: job.name, err: error }, 'job try failed');
       return { id: taken.id, status: 'failed', output: { message: String(error) } };
+    } finally {
+      this.running.set(job.name, this.running.get(job.name)! - 1);
+      if (yieldedTo) void this.yieldToRunning();
     }
   }
 
@@ -169,6 +219,8 @@ export class PgBossQueue<Context> implements JobQueue {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
+    await this.yielding;
     await this.boss.stop({ graceful: true, timeout: 10_000 });
     this.logger.debug({ jobs: this.processed }, 'job queue stopped');
   }

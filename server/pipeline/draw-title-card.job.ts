@@ -17,6 +17,9 @@ export const drawTitleCardJob = defineJob({
   retryDelaySeconds: 2,
   // Drawing and encoding are CPU work: two at a time keep a 2-core machine responsive, as for pictures.
   concurrency: 2,
+  // The stories are published before their cards (a page shows none until then), and every story of a
+  // language waits for its clustering: a process that places stories draws no card meanwhile.
+  yieldsTo: ['cluster-stories'],
   async run({ articleId }, context: PipelineContext) {
     try {
       await prepareArticleImage(context.db, articleId, context.siteName);

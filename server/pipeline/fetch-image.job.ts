@@ -19,6 +19,8 @@ export const fetchImageJob = defineJob({
   retryDelaySeconds: 2,
   // Encoding is CPU work: two at a time keep a 2-core machine responsive.
   concurrency: 2,
+  // As title cards (draw-title-card.job.ts): not beside a language's clustering in one process.
+  yieldsTo: ['cluster-stories'],
   async run({ articleId, imageUrl, runId }, context: PipelineContext, attempt) {
     // An article that has a picture by now (an editor's, or a retry's) needs no download.
     const [article] = await context.db

@@ -29,6 +29,12 @@ describe('the job table', () => {
     expect(Object.keys(JOB_GRAPH)).toEqual(names);
     for (const next of Object.values(JOB_GRAPH)) for (const name of next) expect(names).toContain(name);
     expect(names).toEqual(expect.arrayContaining([...READING_JOBS, READ_PASS_FOLLOWER]));
+    // The CPU-heavy picture jobs leave a process to its clustering (each names a job of the table).
+    const yielding = PIPELINE_TABLE.jobs.filter((job) => job.yieldsTo);
+    expect(yielding.map((job) => [job.name, job.yieldsTo])).toEqual([
+      ['fetch-image', [READ_PASS_FOLLOWER]],
+      ['draw-title-card', [READ_PASS_FOLLOWER]],
+    ]);
     // Clustering runs per language, one job of a language at a time by its lease (cluster-lease.ts), not
     // alone: no job makes every other pass wait.
     expect(PIPELINE_TABLE.jobs.filter((job) => job.runsAlone).map((job) => job.name)).toEqual([]);
