@@ -19,6 +19,14 @@ import {
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 import { printTable } from './cli/print-table.ts';
 import { readReplayArgs, USAGE, type ReplayArgs } from './replay/replay-args.ts';
+import { startMeasured } from './replay/measured-process.ts';
+import {
+  askedFloorSeconds,
+  latenessByFloor,
+  percentile,
+  waitForNextPoll,
+  type ItemWaits,
+} from './replay/replay-lateness.ts';
 import { realVisibleAt, startReplayServer, type ReplayClock } from './replay/replay-server.ts';
 import {
   keepHistory,
@@ -30,42 +38,6 @@ import {
 
 const WORKER_LINE = packageLine('worker', 'scripts/worker.ts');
 const INGEST_LINE = packageLine('ingest', 'scripts/ingest.ts');
-const MEMORY_REPORTER = 'scripts/replay/report-memory.ts';
-
-/** A measured process: its peaks of resident memory (from /proc) and of V8 heap (from report-memory.ts). */
-interface Measured {
-  label: string;
-  child: ChildProcess;
-  peakRssMb: number;
-  peakHeapMb: number;
-}
-
-function startMeasured(
-  label: string,
-  line: { env: Record<string, string>; nodeFlags: string[] },
-  file: string,
-  env: Record<string, string>,
-): Measured {
-  const flags = [...line.nodeFlags];
-  // After tsx's --import, so the reporter may be TypeScript too.
-  flags.splice(flags.lastIndexOf('tsx') + 1, 0, '--import', `./${MEMORY_REPORTER}`);
-  const child = spawn(process.execPath, [...flags, file], {
-    // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
-    env: { ...process.env, ...line.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const measured: Measured = { label, child, peakRssMb: 0, peakHeapMb: 0 };
-  child.on('message', (message: { heapUsed?: number; rss?: number }) => {
-    measured.peakHeapMb = Math.max(measured.peakHeapMb, (message.heapUsed ?? 0) / 1048576);
-    measured.peakRssMb = Math.max(measured.peakRssMb, (message.rss ?? 0) / 1048576);
-  });
-  return measured;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 const minutesOf = (ms: number) => (Number.isFinite(ms) ? `${(ms / 60_000).toFixed(1)} min` : 'never');
 
@@ -120,7 +92,9 @@ async function main(): Promise<void> {
       await world.close();
       await pool.end();
       await waitForNoSessions(admin, name);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (args['keep-database'])
+        console.log(`The database is kept: ${databaseUrl} (drop it with DROP DATABASE ${name}).`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     })());
@@ -186,7 +160,10 @@ async function main(): Promise<void> {
         item.visibleAt < clock.simStart + args.minutes * 60_000 * args.speed &&
         sources[item.source]!.failure !== 'dead',
     );
+    // The machine's 1-minute load average through the window and the drain: other work on it slows the pipeline.
+    const loads: number[] = [];
     const sampler = setInterval(() => {
+      loads.push(os.loadavg()[0]!);
       for (const w of workers) {
         try {
           w.peakRssMb = Math.max(w.peakRssMb, memoryOf(w.child.pid!).rss);
@@ -210,7 +187,7 @@ async function main(): Promise<void> {
     await passing;
     const sizeAtEnd = await databaseSize(pool, name);
 
-    const report = await measure(pool, due, clock, sources);
+    const report = await measure(pool, due, clock, sources, world.pollTimes);
     const polls = world.counts.reduce(
       (sum, c) => ({
         polls: sum.polls + c.polls,
@@ -287,7 +264,13 @@ async function main(): Promise<void> {
     console.log('');
     printTable(rows);
     console.log(`Not placed by the end, by state: ${report.notPlaced || 'none'}`);
-    if (args['write-docs']) writeSection(args, rows, report.notPlaced, sources);
+    const lateness = latenessByFloor(report.waits, 30 * 60_000);
+    console.log('');
+    printTable(lateness);
+    loads.sort((a, b) => a - b);
+    const load = `load average ${loads[0]?.toFixed(1)} to ${loads.at(-1)?.toFixed(1)}, median ${percentile(loads, 50).toFixed(1)}, through the window and the drain`;
+    console.log(`\n${load}`);
+    if (args['write-docs']) writeSection(args, rows, lateness, report.notPlaced, sources, load);
   } finally {
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
@@ -388,7 +371,13 @@ async function countPlaced(pool: pg.Pool, due: ReplayItem[]): Promise<number> {
  * Item-to-story latency of the window's items: from the moment the world made an item visible in its feed to
  * its placement in a published story (feed_items.placed_at). An item never placed counts as never.
  */
-async function measure(pool: pg.Pool, due: ReplayItem[], clock: ReplayClock, sources: ReplaySource[]) {
+async function measure(
+  pool: pg.Pool,
+  due: ReplayItem[],
+  clock: ReplayClock,
+  sources: ReplaySource[],
+  pollTimes: number[][],
+) {
   const { rows } = await pool.query<{
     url: string;
     state: string;
@@ -400,17 +389,23 @@ async function measure(pool: pg.Pool, due: ReplayItem[], clock: ReplayClock, sou
   const latencies: number[] = [];
   const seen: number[] = [];
   const notPlaced = new Map<string, number>();
+  const waits: ItemWaits[] = [];
   const reportsPerStory = new Map<number, number>();
   for (const item of due) {
     const row = byId.get(item.id);
     const visible = realVisibleAt(clock, item);
     if (row) seen.push(row.created_at.getTime() - visible);
-    if (row?.placed_at) latencies.push(row.placed_at.getTime() - visible);
-    else {
+    const toStoryMs = row?.placed_at ? row.placed_at.getTime() - visible : Infinity;
+    latencies.push(toStoryMs);
+    if (!row?.placed_at) {
       const why = `${row?.state ?? 'never read'} (${sources[item.source]!.failure})`;
       notPlaced.set(why, (notPlaced.get(why) ?? 0) + 1);
-      latencies.push(Infinity);
     }
+    waits.push({
+      floorSeconds: askedFloorSeconds(sources[item.source]!, clock.speed),
+      toNextPollMs: waitForNextPoll(pollTimes[item.source]!, visible),
+      toStoryMs,
+    });
   }
   for (const row of rows)
     if (row.article_id !== null)
@@ -441,6 +436,7 @@ async function measure(pool: pg.Pool, due: ReplayItem[], clock: ReplayClock, sou
     stories: reportsPerStory.size,
     multiReportStories: [...reportsPerStory.values()].filter((n) => n > 1).length,
     pairs,
+    waits,
     notPlaced: [...notPlaced].map(([why, n]) => `${n} ${why}`).join(', '),
   };
 }
@@ -477,13 +473,17 @@ function unchangedPollsSkipped(
  * Adds a run's table to the section "Replay of 500 sources" of docs/benchmarks.md, under the section's own text
  * (written by hand and kept) and above the earlier runs.
  */
-function writeSection(args: ReplayArgs, rows: string[][], notPlaced: string, sources: ReplaySource[]): void {
+function writeSection(
+  args: ReplayArgs,
+  rows: string[][],
+  lateness: string[][],
+  notPlaced: string,
+  sources: ReplaySource[],
+  load: string,
+): void {
   const heading = '## Replay of 500 sources (npm run replay)';
-  const table = [
-    `| ${rows[0]!.join(' | ')} |`,
-    '| --- | ---: | ---: | :---: |',
-    ...rows.slice(1).map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
+  const markdown = (table: string[][], align: string) =>
+    [`| ${table[0]!.join(' | ')} |`, align, ...table.slice(1).map((r) => `| ${r.join(' | ')} |`)].join('\n');
   const doc = fs.existsSync('docs/benchmarks.md') ? fs.readFileSync('docs/benchmarks.md', 'utf8') : '';
   const start = doc.indexOf(heading);
   const end = start === -1 ? -1 : doc.indexOf('\n## ', start + heading.length);
@@ -494,11 +494,15 @@ function writeSection(args: ReplayArgs, rows: string[][], notPlaced: string, sou
   const command = `npm run replay -- --speed ${args.speed} --minutes ${args.minutes} --drain-minutes ${args['drain-minutes']} --sources ${args.sources} --items-per-day ${args['items-per-day']} --seed ${args.seed} --history-hours ${args['history-hours']} --history-items ${args['history-items']} --driver ${args.driver} --pass-interval ${args['pass-interval']}`;
   const run = `### Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${currentCommit()}: speed ${args.speed}, ${args.minutes} min
 
-\`${command}\`, Node ${process.version}, ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the end); publishers: ${countBy(sources, (s) => s.failure)}.
+\`${command}\`, Node ${process.version}, ${os.cpus().length} cores (${load}); publishers: ${countBy(sources, (s) => s.failure)}.
 
-${table}
+${markdown(rows, '| --- | ---: | ---: | :---: |')}
 
-Not placed by the end of the drain, by state (and the publisher's failure kind): ${notPlaced || 'none'}.`;
+Not placed by the end of the drain, by state (and the publisher's failure kind): ${notPlaced || 'none'}.
+
+The window's items by what their publisher asks of a reader's schedule (real minutes):
+
+${markdown(lateness, '| --- | ---: | ---: | ---: | ---: |')}`;
   writeBenchmarkSection(heading, `${intro}\n\n${run}\n\n${earlier}`);
 }
 

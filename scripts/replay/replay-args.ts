@@ -29,6 +29,8 @@ database's growth per day, against the targets. Needs the built server (npm run 
   --postgres URL      a PostgreSQL server the replay may create a database on
                       (default postgres://postgres@127.0.0.1:5432/postgres)
   --write-docs        write the figures into docs/benchmarks.md ("Replay of 500 sources")
+  --keep-database     leave the replay's database on the server at the end (its URL is printed), to query
+                      the sources' schedules and the items afterwards; drop it yourself
   --help              this text`;
 
 const whole = (name: string, min: number, max: number) =>
@@ -60,6 +62,7 @@ const ArgsSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, '--postgres takes a postgres:// URL')
     .default('postgres://postgres@127.0.0.1:5432/postgres'),
   'write-docs': z.boolean().default(false),
+  'keep-database': z.boolean().default(false),
 });
 /** The replay's settings from its command line. */
 export type ReplayArgs = z.infer<typeof ArgsSchema>;
@@ -83,6 +86,7 @@ export function readReplayArgs(argv: string[]): ReplayArgs | 'help' {
         'pass-interval': { type: 'string' },
         postgres: { type: 'string' },
         'write-docs': { type: 'boolean' },
+        'keep-database': { type: 'boolean' },
         help: { type: 'boolean' },
       },
       strict: true,

@@ -53,6 +53,8 @@ export function realVisibleAt(clock: ReplayClock, item: ReplayItem): number {
 export interface ReplayServer {
   feedUrl(source: ReplaySource): string;
   counts: PollCounts[];
+  /** The real moments each source's feed was polled, oldest first (failed polls too). */
+  pollTimes: number[][];
   close(): Promise<void>;
 }
 
@@ -139,6 +141,7 @@ export async function startReplayServer(
     redirects: 0,
     pages: 0,
   }));
+  const pollTimes: number[][] = sources.map(() => []);
   const origins: string[] = [];
   const servers: http.Server[] = [];
   for (const source of sources) {
@@ -171,6 +174,7 @@ export async function startReplayServer(
         return;
       }
       count.polls++;
+      pollTimes[source.index]!.push(now);
       const listed = feedAt(bySource[source.index]!, source, simulatedAt(clock, now));
       const etag = etagOf(source, listed);
       const lastModified = new Date(
@@ -245,6 +249,7 @@ export async function startReplayServer(
   return {
     feedUrl: (source) => `${origins[source.index]}${source.failure === 'moved' ? OLD_FEED_PATH : FEED_PATH}`,
     counts,
+    pollTimes,
     async close() {
       await Promise.all(
         servers.map(

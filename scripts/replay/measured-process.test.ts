@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageLine } from '../bench/package-line.ts';
+import { JEMALLOC_PATHS } from '../worker-allocator.ts';
+import { startMeasured } from './measured-process.ts';
+
+let tmp: string;
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-measured-'));
+});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('a process the replay measures', () => {
+  it.runIf(process.platform === 'linux')(
+    "sends its heap from npm run worker's line, on the allocator that line gives it",
+    async () => {
+      // Stands in for scripts/worker.ts: lives until it is stopped.
+      const probe = path.join(tmp, 'probe.mjs');
+      fs.writeFileSync(probe, 'setInterval(() => {}, 1000);');
+      // LD_PRELOAD empty, whatever the tests run with: the line then chooses the allocator itself.
+      const measured = startMeasured('probe', packageLine('worker', 'scripts/worker.ts'), probe, {
+        LD_PRELOAD: '',
+      });
+      try {
+        const heapUsed = await new Promise<number>((resolve, reject) => {
+          measured.child.once('message', (message: { heapUsed: number }) => resolve(message.heapUsed));
+          measured.child.once('exit', (code) =>
+            reject(new Error(`the probe exited (${code}) with no report`)),
+          );
+        });
+        expect(heapUsed).toBeGreaterThan(0);
+        expect(measured.peakHeapMb).toBeGreaterThan(0);
+        const maps = fs.readFileSync(`/proc/${measured.child.pid}/maps`, 'utf8');
+        expect(maps.includes('libjemalloc')).toBe(JEMALLOC_PATHS.some((p) => fs.existsSync(p)));
+      } finally {
+        measured.child.kill();
+      }
+    },
+  );
+});
