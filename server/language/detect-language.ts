@@ -1,5 +1,5 @@
-import { eld } from 'eld/extrasmall';
 import { isLanguage, type Language } from '#common/languages.ts';
+import { createCompactEld } from './compact-ngrams.ts';
 
 const HANGUL = /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/gu;
 const KANA = /[\u3040-\u30ff]/gu;
@@ -15,6 +15,9 @@ const INDONESIAN_ONLY =
 
 const DEVANAGARI_MARGIN = 0.05;
 const CLOSE_CALL = 0.03;
+
+/** eld's 'extrasmall' detector on its table kept compact (compact-ngrams.ts), read on first use. */
+let eld: ReturnType<typeof createCompactEld> | undefined;
 
 function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
@@ -34,6 +37,7 @@ export function detectLanguage(text: string, hint?: string | null): Language | n
   if (count(sample, HAN) / letters > 0.3) return hintLanguage(hint) === 'ja' ? 'ja' : null;
   const devanagari = count(sample, DEVANAGARI) / letters > 0.3;
 
+  eld ??= createCompactEld();
   const result = eld.detect(sample);
   const hinted = hintLanguage(hint);
   let detected = result.language;
