@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { retainedBytes } from '#tests/helpers/isolated-process.ts';
 import { TextEncoder } from '@exodus/bytes/encoding.js';
 import { createSinglebyteEncoder } from '@exodus/bytes/single-byte.js';
 import { decodeDocument } from './decode-document.ts';
@@ -25,6 +27,21 @@ describe('decodeDocument', () => {
     const decoded = decodeDocument(latin1(text), null);
     expect(decoded.text).toBe(text);
     expect(decoded.charsetSource).toBe('detected');
+  });
+
+  it("lets jschardet's models go after each guess instead of keeping 23 MB for good", () => {
+    // Two guesses, each loading the models again, and nothing of them held after.
+    const module = JSON.stringify(path.resolve(import.meta.dirname, 'decode-document.ts'));
+    const held = retainedBytes(
+      `
+      const text = '<rss><channel><title>Notícias: eleição e região</title><description>Ação do governo após a votação</description></channel></rss>';
+      for (let i = 0; i < 2; i++) {
+        const decoded = decodeDocument(Buffer.from(text, 'latin1'), null);
+        if (decoded.text !== text || decoded.charsetSource !== 'detected') throw new Error(JSON.stringify(decoded));
+      }`,
+      `const { decodeDocument } = await import(${module});`,
+    );
+    expect(held / 2 ** 20).toBeLessThan(5);
   });
 
   it('does not believe an HTTP header that the bytes contradict', () => {
