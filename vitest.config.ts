@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['{app,common,server,scripts}/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One migrated database of each kind per run, which each test database copies.
+    globalSetup: ['tests/helpers/migrated-databases.ts'],
     pool: 'forks',
     execArgv: nodeWebStorage ? ['--no-experimental-webstorage'] : [],
     reporters: ['default', './tests/helpers/summary-reporter.ts'],

@@ -108,10 +108,18 @@ function withoutPerQueryParsers<T extends object>(target: T): T {
   });
 }
 
-/** Opens the embedded PGlite database; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * Opens the embedded PGlite database; `dataDir` undefined keeps it in memory (tests). `loadDataDir`, a data
+ * directory as PGliteInterface.dumpDataDir wrote it, starts a new database as a copy of that one instead of an
+ * empty one (the tests' migrated database, tests/helpers/migrated-databases.ts).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { dumpDataDir(): Promise<Blob> }> {
   const client = await PGlite.create({
     dataDir,
+    loadDataDir,
     extensions: { pg_trgm },
     postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
     parsers: DRIZZLE_PARSERS,
@@ -122,6 +130,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: (channel, listener) => client.listen(channel, (payload) => listener.onNotification(payload)),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,7 @@
-import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import { runIsolated } from '#tests/helpers/isolated-process.ts';
 import { createImageVariants } from './create-image-variants.ts';
 import { renderTitleCard, renderTitleCardImage } from './render-title-card.ts';
 
@@ -54,5 +56,44 @@ describe('renderTitleCardImage', () => {
       const psnr = 10 * Math.log10((255 * 255) / (squaredError / expected.length));
       expect(psnr, variant.variant).toBeGreaterThan(35);
     }
+  });
+
+  it("encodes a card's sizes one after the other, so that a card holds one encoder's buffers at a time", async () => {
+    let calls = 0;
+    let running = 0;
+    let most = 0;
+    const toBuffer = sharp.prototype.toBuffer;
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (
+      this: Sharp,
+      ...args: unknown[]
+    ) {
+      calls++;
+      most = Math.max(most, ++running);
+      try {
+        return await (toBuffer as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      } finally {
+        running--;
+      }
+    } as typeof toBuffer);
+    try {
+      await renderTitleCardImage(card);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(calls).toBe(4); // the drawing, then three sizes
+    expect(most).toBe(1);
+  });
+
+  it("draws the site's name in the same face on every card: a Korean card loads no CJK regular face", () => {
+    // The title and label are bold; the CJK family's regular face (16 MiB of a worker's memory once mapped)
+    // would otherwise be loaded for the name alone.
+    const module = JSON.stringify(path.resolve(import.meta.dirname, 'render-title-card.ts'));
+    const fonts = runIsolated(`
+      import fs from 'node:fs';
+      const { renderTitleCardImage } = await import(${module});
+      await renderTitleCardImage(${JSON.stringify(card)});
+      const maps = fs.readFileSync('/proc/self/maps', 'utf8');
+      console.log(JSON.stringify([...new Set(maps.match(/NotoSansCJK-\\w+/g))].sort()));`);
+    expect(JSON.parse(fonts)).toEqual(['NotoSansCJK-Bold']);
   });
 });
