@@ -154,30 +154,29 @@ describe('planNextFetch', () => {
     expect(secondsUntil(plan.nextFetchAt)).toBe(600);
   });
 
-  it('never reads sooner than max-age or the feed’s <ttl> say, up to 4 hours', () => {
+  it('never reads sooner than max-age or the feed’s <ttl> say, up to 15 minutes while it publishes, else 4 hours', () => {
     const busy = every(5, 30); // about every 2.5 minutes on its own
-    expect(secondsUntil(planNextFetch(HEALTHY, ok(busy, 1800), NOW, POLICY, NO_JITTER).nextFetchAt)).toBe(
-      1800,
-    );
-    expect(
-      secondsUntil(planNextFetch(HEALTHY, ok(busy, null, 3600), NOW, POLICY, NO_JITTER).nextFetchAt),
-    ).toBe(3600);
-    expect(
-      secondsUntil(
-        planNextFetch(HEALTHY, { status: 'not-modified', maxAgeSeconds: 1200 }, NOW, POLICY, NO_JITTER)
-          .nextFetchAt,
-      ),
-    ).toBe(1200);
-    // A year of max-age or a weekly <ttl> are read as 4 hours.
-    expect(
-      secondsUntil(planNextFetch(HEALTHY, ok(busy, 365 * 86_400), NOW, POLICY, NO_JITTER).nextFetchAt),
-    ).toBe(MAX_POLL_INTERVAL_SECONDS);
-    expect(
-      secondsUntil(planNextFetch(HEALTHY, ok(busy, null, 7 * 86_400), NOW, POLICY, NO_JITTER).nextFetchAt),
-    ).toBe(MAX_POLL_INTERVAL_SECONDS);
+    const after = (outcome: Parameters<typeof planNextFetch>[1], source = HEALTHY) =>
+      secondsUntil(planNextFetch(source, outcome, NOW, POLICY, NO_JITTER).nextFetchAt);
+    expect(after(ok(busy, 600))).toBe(600);
+    expect(after(ok(busy, null, 900))).toBe(900);
+    // Longer ones hold a feed that publishes back no longer than the active maximum: its next item would wait
+    // the publisher's half hour or hour, and the early read costs a 304.
+    expect(after(ok(busy, 1800))).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
+    expect(after(ok(busy, null, 3600))).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
+    expect(after({ status: 'not-modified', maxAgeSeconds: 1200 })).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
+    expect(after({ status: 'not-modified', maxAgeSeconds: 300 })).toBe(600);
+    // A feed quiet for over a day (hourly before that: read about hourly) waits for them, up to 4 hours.
+    const quiet = every(60, 30, 26 * 60);
+    const quietInterval = learnPollInterval(quiet, NOW, 900);
+    expect(quietInterval).toBeGreaterThan(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
+    expect(after(ok(quiet, null, 2 * 3600))).toBe(2 * 3600);
+    expect(after(ok(quiet, 365 * 86_400))).toBe(MAX_POLL_INTERVAL_SECONDS);
+    expect(after(ok(quiet, null, 7 * 86_400))).toBe(MAX_POLL_INTERVAL_SECONDS);
+    const slowSource = { ...HEALTHY, pollIntervalSeconds: 3 * 3600 };
+    expect(after({ status: 'not-modified', maxAgeSeconds: 4 * 3600 }, slowSource)).toBe(4 * 3600);
     // A short max-age does not make a slow feed read sooner.
-    const slow = planNextFetch(HEALTHY, ok(every(120, 20), 60), NOW, POLICY, NO_JITTER);
-    expect(secondsUntil(slow.nextFetchAt)).toBe(slow.pollIntervalSeconds);
+    expect(after(ok(quiet, 60))).toBe(quietInterval);
   });
 
   it('doubles the wait with each failure in a row, up to a day, and honours Retry-After', () => {
