@@ -23,6 +23,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-migrated-'));
+  // A run stopped by Ctrl-C or a timeout's SIGTERM ends in process.exit() without the teardown below.
+  const removeFolder = () => fs.rmSync(folder, { recursive: true, force: true });
+  process.once('exit', removeFolder);
   const pgliteDump = path.join(folder, 'pglite.tar');
   const pglite = await openPglite(undefined);
   try {
@@ -56,7 +59,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('migratedPostgresTemplate', template);
 
   return async () => {
-    fs.rmSync(folder, { recursive: true, force: true });
+    process.off('exit', removeFolder);
+    removeFolder();
     if (serverUrl && template) await dropDatabase(serverUrl, template);
   };
 }
