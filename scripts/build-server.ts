@@ -12,7 +12,11 @@ const OUT = 'build/node';
 /** Directories whose other files (not TypeScript, not tests) the compiled code reads by its own address. */
 const READ_BESIDE_CODE = ['server', 'common', 'app/i18n/locales'];
 /** Modules the server starts as threads by their address, not by an import tsc would follow. */
-const THREAD_ENTRIES = ['server/http/render-thread.js', 'server/pipeline/threads/pass-thread.js'];
+const THREAD_ENTRIES = [
+  'server/http/render-thread.js',
+  'server/pipeline/threads/pass-thread.js',
+  'server/db/embedded-thread.js',
+];
 
 fs.rmSync(OUT, { recursive: true, force: true });
 const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], {

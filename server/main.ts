@@ -49,7 +49,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   if (isNewDataDir(config)) await prepareDataDirInChild();
-  const database = await openDatabase(config);
+  // The embedded database runs in a thread of its own, so that its statements do not hold the thread that
+  // answers readers (docs/decisions/024). If that thread dies the site cannot answer: say so and exit.
+  const database = await openDatabase(config, {
+    inThread: {
+      onStopped: (error) => {
+        logger.fatal({ err: error }, 'the embedded database stopped; exiting');
+        process.exit(1);
+      },
+    },
+  });
   await bringDatabaseUpToDate(database, logger);
   const responseCache =
     config.responseCacheBytes > 0

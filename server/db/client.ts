@@ -71,7 +71,7 @@ const EMBEDDED_POSTGRESQL_CONF = [
  * of them) are left as PostgreSQL writes them, for drizzle to map.
  */
 const TEXT_AS_IS = (value: string) => value;
-const DRIZZLE_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(
+export const DRIZZLE_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
     (oid) => [oid, TEXT_AS_IS],
   ),

@@ -45,13 +45,18 @@ class StatementTurns {
 interface EmbeddedClient {
   query(...args: unknown[]): Promise<unknown>;
   transaction(callback: (tx: unknown) => Promise<unknown>): Promise<unknown>;
+  /** The embedded database in its own thread (server/db/embedded-thread-client.ts) offers lanes. */
+  inLane?(lane: 'pass'): EmbeddedClient;
 }
 
 /**
- * The pipeline's view of the embedded database in a process that also serves readers: a pass has one statement
- * (or transaction) in the database at a time and lets the event loop turn before each, so a reader's request is
- * read and its statement queued behind one of the pass's at most; with `readers`, a statement of the pass also
- * waits (up to `maxWaitMs`) while a request is being served, so that a reader's statements go first.
+ * The pipeline's view of the embedded database in a process that also serves readers. When the database runs in
+ * a thread of its own, the pass's statements go in its lane there: the thread runs a reader's waiting statement
+ * before any of the pass's, and each answer comes back as a message of its own, so the event loop turns between
+ * them (docs/decisions/024). When it runs on this thread, a pass has one statement (or transaction) in the
+ * database at a time and lets the event loop turn before each, so a reader's request is read and its statement
+ * queued behind one of the pass's at most; with `readers`, a statement of the pass also waits (up to
+ * `maxWaitMs`) while a request is being served, so that a reader's statements go first.
  */
 export function yieldingToReaders(
   db: Database,
@@ -59,6 +64,8 @@ export function yieldingToReaders(
   maxWaitMs = READERS_FIRST_MAX_WAIT_MS,
 ): Database {
   const client = (db as unknown as { $client: EmbeddedClient }).$client;
+  if (client.inLane)
+    return drizzlePglite({ client: client.inLane('pass') as never, schema }) as unknown as Database;
   const turns = new StatementTurns(readers, maxWaitMs);
   const gated = new Proxy(client, {
     get(target, property) {

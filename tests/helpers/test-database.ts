@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { openPgliteInThread } from '#server/db/embedded-thread-client.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -21,7 +22,9 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   const { inject } = await import('vitest');
   if (kind === 'pglite') {
     const dump = inject('migratedPgliteDump');
-    const handle = await openPglite(undefined, {
+    // TEST_PGLITE_THREAD=1: the embedded database in a thread of its own, as the web server runs it.
+    const open = process.env.TEST_PGLITE_THREAD === '1' ? openPgliteInThread : openPglite;
+    const handle = await open(undefined, {
       loadDataDir: dump ? new Blob([await fs.readFile(dump)]) : undefined,
     });
     await handle.migrate();
