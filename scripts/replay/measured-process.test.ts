@@ -24,8 +24,13 @@ describe('a process the replay measures', () => {
         LD_PRELOAD: '',
       });
       try {
+        // Given up before the test's own timeout, so that the probe is stopped below whatever happens.
         const heapUsed = await new Promise<number>((resolve, reject) => {
-          measured.child.once('message', (message: { heapUsed: number }) => resolve(message.heapUsed));
+          const noReport = setTimeout(() => reject(new Error('no report from the probe in 20 s')), 20_000);
+          measured.child.once('message', (message: { heapUsed: number }) => {
+            clearTimeout(noReport);
+            resolve(message.heapUsed);
+          });
           measured.child.once('exit', (code) =>
             reject(new Error(`the probe exited (${code}) with no report`)),
           );

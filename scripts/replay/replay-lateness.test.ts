@@ -37,7 +37,7 @@ describe("the replay's late items", () => {
     );
     expect(rows).toEqual([
       [
-        'Publisher asks (max-age or <ttl>)',
+        'Publisher asks (max-age or `<ttl>`)',
         'Items',
         'To next poll, median / longest',
         'To story, median / p95',

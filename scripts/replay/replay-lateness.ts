@@ -51,7 +51,7 @@ export function latenessByFloor(items: readonly ItemWaits[], lateMs: number): st
   for (const item of items) groups.set(item.floorSeconds, [...(groups.get(item.floorSeconds) ?? []), item]);
   const rows = [
     [
-      'Publisher asks (max-age or <ttl>)',
+      'Publisher asks (max-age or `<ttl>`)',
       'Items',
       'To next poll, median / longest',
       'To story, median / p95',
