@@ -15,8 +15,10 @@ export const drawTitleCardJob = defineJob({
   schema: z.object({ articleId: z.number().int(), runId: passRunId }),
   retryLimit: 1,
   retryDelaySeconds: 2,
-  // Drawing and encoding are CPU work: two at a time keep a 2-core machine responsive, as for pictures.
-  concurrency: 2,
+  // Drawing and encoding are CPU work, and a card's pixels and encoders' buffers are where a worker's memory
+  // peaks: one at a time kept a worker's peak 11 to 14 MiB lower for a pass 10 to 14% longer
+  // (docs/benchmarks.md, "Where a worker's memory goes"); two workers still draw two at once.
+  concurrency: 1,
   // The stories are published before their cards (a page shows none until then), and every story of a
   // language waits for its clustering: a process that places stories draws no card meanwhile.
   yieldsTo: ['cluster-stories'],
