@@ -11,6 +11,7 @@ import { createLogger } from '../logger.ts';
 import { fetchFeedJob } from './fetch-feed.job.ts';
 import { isPublicAddress } from './fetch/is-public-address.ts';
 import { createSafeFetch } from './fetch/safe-fetch.ts';
+import { ACTIVE_MAX_POLL_INTERVAL_SECONDS } from './schedule/poll-schedule.ts';
 import { DEFAULT_PIPELINE_SETTINGS } from './pipeline-context.ts';
 import { createPipelineContext } from './run-pipeline.ts';
 import { RunTally } from './run-tally.ts';
@@ -314,11 +315,12 @@ describe.each(testDatabaseKinds())('the fetch-feed job sets the next fetch on %s
     });
   });
 
-  it('reads a feed no sooner than its max-age and <ttl> say, however often it publishes', async () => {
+  it('reads a feed that publishes actively no later than the active maximum, whatever its max-age and <ttl> say', async () => {
     const source = await fetchFeed(await addSource('Tide Tables', '/cached'));
-    // An item every 20 minutes calls for about 10; the feed's <ttl> says 90 minutes.
+    // An item every 20 minutes calls for about 10; the feed's <ttl> says 90 minutes and its max-age 30, which
+    // hold an active feed back for 15 minutes at most (poll-schedule.ts): its next item must not wait longer.
     expect(source.pollIntervalSeconds).toBeLessThanOrEqual(10 * 60);
-    expect(secondsAfterNow(source.nextFetchAt)).toBe(90 * 60);
+    expect(secondsAfterNow(source.nextFetchAt)).toBe(ACTIVE_MAX_POLL_INTERVAL_SECONDS);
     expect(source).toMatchObject({ lastStatus: 'ok', lastSuccessAt: NOW, fetchCount: 1, failureCount: 0 });
   });
 
