@@ -136,9 +136,9 @@ describe.each(testDatabaseKinds())('source health on %s', (kind) => {
       state: 'disabled',
       disabledReason: 'failing for 3 days',
     });
-    // A source the scheduler has not fetched yet: its figures are empty, not zero shares.
+    // A source the scheduler has not fetched yet: unchecked, not healthy, and its figures are empty, not zero shares.
     expect(health.get(ids.fresh)).toMatchObject({
-      state: 'healthy',
+      state: 'unchecked',
       lastSuccessAt: null,
       nextFetchAt: null,
       fetchCount: 0,
@@ -148,13 +148,13 @@ describe.each(testDatabaseKinds())('source health on %s', (kind) => {
     });
   });
 
-  it('counts healthy, failing and disabled sources per language, in the site’s order and "detect" last', async () => {
+  it('counts healthy, unchecked, failing and disabled sources per language, in the site’s order and "detect" last', async () => {
     const health = await listSourceHealth(handle.db, NOW);
     const list = await handle.db.select({ id: sources.id, language: sources.language }).from(sources);
     expect(summarizeHealthByLanguage(list, health)).toEqual([
-      { language: 'ko', sources: 3, healthy: 2, failing: 1, disabled: 0 },
-      { language: 'ja', sources: 1, healthy: 0, failing: 0, disabled: 1 },
-      { language: 'detect', sources: 1, healthy: 1, failing: 0, disabled: 0 },
+      { language: 'ko', sources: 3, healthy: 2, unchecked: 0, failing: 1, disabled: 0 },
+      { language: 'ja', sources: 1, healthy: 0, unchecked: 0, failing: 0, disabled: 1 },
+      { language: 'detect', sources: 1, healthy: 0, unchecked: 1, failing: 0, disabled: 0 },
     ]);
   });
 });
