@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { startPushService, type PushService, type TestSubscription } from '../helpers/push-service.ts';
-import { expectNoSeriousA11yViolations } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, waitForQuietPage } from './fixtures.ts';
 
 // Breaking-news alerts from the reader's click to the notification: the browser's push service is replaced by a
 // local one (Chromium without a network reaches none), which decrypts what the site sends as the browser would.
@@ -219,7 +219,7 @@ test('a browser without Web Push sees no alerts control', async ({ page }, testI
   });
   await page.goto(`/${language}`);
   // Hydrated: the page's client code runs (the footer's language links answer), yet no control is drawn.
-  await page.waitForLoadState('networkidle');
+  await waitForQuietPage(page);
   await expect(page.getByRole('region', { name: TEXTS[language].region, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: TEXTS[language].turnOn })).toHaveCount(0);
   await expect(page.getByRole('button', { name: TEXTS[language].on })).toHaveCount(0);

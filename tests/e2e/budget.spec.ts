@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForQuietPage } from './fixtures.ts';
 
 /**
  * Bytes of JavaScript (compressed, as sent: Brotli) a page may load, and in how many files: its code and its
@@ -29,7 +30,8 @@ const MAX_FILES = 13;
 test.describe('JavaScript budget', () => {
   for (const [path, budget] of Object.entries(BUDGETS)) {
     test(`${path} loads at most ${budget / KIB} KiB of JavaScript, its texts included`, async ({ page }) => {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
+      await waitForQuietPage(page);
       const files = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')

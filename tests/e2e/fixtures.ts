@@ -33,3 +33,26 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
 }
+
+/**
+ * Waits until the page has loaded and then asked for nothing, and received nothing, for `quietMs`. Not
+ * Playwright's 'networkidle', which waits for every request to end: Chromium may keep one open (React Router's
+ * route discovery), and a test then waits out its whole timeout (seen in CI, budget.spec.ts).
+ */
+export async function waitForQuietPage(page: Page, quietMs = 700): Promise<void> {
+  let lastActivity = Date.now();
+  const active = () => {
+    lastActivity = Date.now();
+  };
+  page.on('request', active);
+  page.on('requestfinished', active);
+  page.on('requestfailed', active);
+  try {
+    await page.waitForLoadState('load');
+    while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', active);
+    page.off('requestfinished', active);
+    page.off('requestfailed', active);
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isSameWindow, markWindow } from './fixtures.ts';
+import { isSameWindow, markWindow, waitForQuietPage } from './fixtures.ts';
 
 /** Paths of the scripts the page has loaded so far. */
 const loadedScripts = (page: Page) =>
@@ -67,8 +67,9 @@ test('the report dialog loads its code, form and schema when first opened, and a
   const stories = (await (await request.get('/api/news?language=en&limit=5')).json()) as { slug: string }[];
   const story = stories[4]!;
   const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/pageviews'));
-  await page.goto(`/en/news/${story.slug}`, { waitUntil: 'networkidle' });
+  await page.goto(`/en/news/${story.slug}`);
   await hydrated;
+  await waitForQuietPage(page);
   await expect(page.getByTestId('story-corrections')).toHaveCount(0);
   const first = await loadedScripts(page);
   // The dialog, react-hook-form with zod (the forms file), Radix Dialog, and the correction lines.

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { collectPageErrors, expectNoSeriousA11yViolations } from './fixtures.ts';
+import { collectPageErrors, expectNoSeriousA11yViolations, waitForQuietPage } from './fixtures.ts';
 
 // Three demo stories not on the home page's first lists: two science stories and one from Senegal. The home
 // page then holds a science story (the breaking one, from Chile) and a Senegalese film story to recommend.
@@ -61,7 +61,7 @@ test('after three stories read, the home page recommends stories of its own list
   during = 'home';
   publicPage.set('home', await (await api.get('/en')).text());
   await page.goto('/en');
-  await page.waitForLoadState('networkidle');
+  await waitForQuietPage(page);
   // The first view loads none of the row's code; it comes when the reader scrolls near its place, or jumps
   // past it (here to the page's end).
   const hasRowCode = () =>
@@ -79,7 +79,7 @@ test('after three stories read, the home page recommends stories of its own list
   await expect(row.getByText(`Because you read “${SENEGAL_TITLE}”`)).toBeVisible();
   for (const slug of READ) await expect(row.locator(`a[href="/en/news/${slug}"]`)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietPage(page);
 
   // No request carries the history: no story read appears in one sent while on another page (only the article
   // page itself, while it was open, names its story, and a page the links it has for everyone), and nothing of

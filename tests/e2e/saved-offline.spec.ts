@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors } from './fixtures.ts';
+import { collectPageErrors, waitForQuietPage } from './fixtures.ts';
 
 const SAVED = 'kazakhstan-caspian-grain-export-corridor';
 const UNSAVED = 'interstellar-object-confirmed-chile-observatory';
@@ -47,7 +47,7 @@ test('a saved article opens offline, from the Saved page and its address; an uns
     page.getByText('Articles you saved are kept on this device, and can be read offline.'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: english.title })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietPage(page);
 
   await clearHttpCache(page);
   await context.setOffline(true);
