@@ -12,8 +12,9 @@ import { clusterStoriesJob } from '#server/pipeline/cluster-stories.job.ts';
 import type { PipelineContext } from '#server/pipeline/pipeline-context.ts';
 import { storeFeatures } from '#server/pipeline/stories/story-index.ts';
 import type { StoryFeatures } from '#server/pipeline/stories/story-features.ts';
-import { packageLine } from './bench/package-line.ts';
+import { WORKER_LINE } from './bench/server-process.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
+import { buildServer } from './server-build.ts';
 
 // node --import tsx scripts/bench-clustering.ts: the memory of a worker that clusters a batch while 200,000 items are in the window
 // (issue 27, point 4). A new database on PostgreSQL gets 200,000 items of one language in stories within 48
@@ -179,10 +180,12 @@ async function main(): Promise<void> {
   await handle.close();
   console.log(`Seeded ${items} items in ${seedSeconds.toFixed(0)} s; clustering ${batch} new ones…`);
 
-  const { env, nodeFlags } = packageLine('worker', 'scripts/worker.ts');
+  // This file run under the worker's line (compiled: its allocator's preload is in the build), through tsx.
+  console.log(buildServer(undefined, { ifChanged: true }).message);
+  const { env, nodeFlags } = WORKER_LINE;
   const child = spawn(
     process.execPath,
-    [...nodeFlags, 'scripts/bench-clustering.ts', '--cluster', url.toString()],
+    ['--import', 'tsx', ...nodeFlags, 'scripts/bench-clustering.ts', '--cluster', url.toString()],
     {
       // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
       env: { ...process.env, ...env },

@@ -9,7 +9,8 @@ import { parseFeed } from '#server/pipeline/parse/parse-feed.ts';
 import { hasCorpus, startFeedServer } from '#tests/helpers/feed-server.ts';
 import { writeBenchmarkSection } from './bench/write-benchmark-section.ts';
 import { ingestLine, runScript, startScript } from './bench/run-script.ts';
-import { sleep } from './bench/server-process.ts';
+import { sleep, WORKER_ENTRY, WORKER_LINE } from './bench/server-process.ts';
+import { buildServer } from './server-build.ts';
 import { currentCommit } from './bench/current-commit.ts';
 import { createCpuGroup, findCpuController, type CpuGroup } from './bench/cpu-quota.ts';
 import { stageFigures, watchPostgresCpu, type StageFigures } from './bench/postgres-cpu.ts';
@@ -181,6 +182,8 @@ async function onePass(serverUrl: string, feedList: string, dataDir: string) {
 
 /** The first pass handed to `workers` worker processes on a new database, timed until its run row ends. */
 async function queuedPass(serverUrl: string, feedList: string, dataDir: string, workers: number) {
+  // The workers run compiled, as `npm run worker` runs them: built first when the sources changed.
+  console.log(buildServer(undefined, { ifChanged: true }).message);
   return withNewDatabase(serverUrl, dataDir, async (databaseUrl): Promise<ScaledPass> => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -192,7 +195,7 @@ async function queuedPass(serverUrl: string, feedList: string, dataDir: string, 
         async (procsFiles) => {
           const started = procsFiles
             .slice(1)
-            .map((procs) => startScript(['scripts/worker.ts'], dataDir, databaseUrl, procs));
+            .map((procs) => startScript([WORKER_ENTRY], dataDir, databaseUrl, procs, WORKER_LINE));
           try {
             while (!started.every((w) => w.output().includes('is taking pipeline jobs'))) {
               if (started.some((w) => w.child.exitCode !== null)) throw new Error('a worker exited at start');

@@ -11,6 +11,8 @@ import {
   freePort,
   memoryOf,
   SERVER_ENTRY,
+  WORKER_ENTRY,
+  WORKER_LINE,
   sleep,
   startSite,
   stopped,
@@ -36,7 +38,6 @@ import {
   type ReplaySource,
 } from './replay/replay-world.ts';
 
-const WORKER_LINE = packageLine('worker', 'scripts/worker.ts');
 const INGEST_LINE = packageLine('ingest', 'scripts/ingest.ts');
 
 const minutesOf = (ms: number) => (Number.isFinite(ms) ? `${(ms / 60_000).toFixed(1)} min` : 'never');
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, 180_000);
     await registerSources(pool, sources, world.feedUrl);
     const workers = [1, 2].map((n) =>
-      startMeasured(`worker ${n}`, WORKER_LINE, 'scripts/worker.ts', {
+      startMeasured(`worker ${n}`, WORKER_LINE, WORKER_ENTRY, {
         ...pipelineEnv,
         INGEST_INTERVAL: args.driver === 'schedule' ? `${args['pass-interval']}s` : '',
       }),

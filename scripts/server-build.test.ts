@@ -32,9 +32,13 @@ function build(...args: string[]): Promise<{ code: number | null; output: string
 
 /** What a process starting now needs: the entries, the build's package.json, a file read beside the code. */
 const complete = () =>
-  ['server/main.js', 'server/http/render-thread.js', 'package.json', 'server/db/migrations'].every((file) =>
-    fs.existsSync(path.join(out, file)),
-  );
+  [
+    'server/main.js',
+    'server/worker.js',
+    'server/worker-on-jemalloc.js',
+    'package.json',
+    'server/db/migrations',
+  ].every((file) => fs.existsSync(path.join(out, file)));
 
 describe('the server build (npm run build:server)', () => {
   it(

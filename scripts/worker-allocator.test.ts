@@ -3,13 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageLine } from './bench/package-line.ts';
-import { JEMALLOC_CONF, JEMALLOC_PATHS, jemallocEnvironment } from './worker-allocator.ts';
+import { JEMALLOC_CONF, JEMALLOC_PATHS, jemallocEnvironment } from '#server/worker-allocator.ts';
+import { WORKER_LINE } from './bench/server-process.ts';
+import { buildServer } from './server-build.ts';
 
 let tmp: string;
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-allocator-'));
-});
+  // The line's preload is the compiled build/node/server/worker-on-jemalloc.js.
+  buildServer(undefined, { ifChanged: true });
+}, 180_000);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('the allocator a worker runs on', () => {
@@ -44,7 +47,7 @@ describe('the allocator a worker runs on', () => {
   it.runIf(process.platform === 'linux')(
     "npm run worker's line runs the worker under jemalloc in the same process when it is installed, else on glibc",
     async () => {
-      const { env, nodeFlags } = packageLine('worker', 'scripts/worker.ts');
+      const { env, nodeFlags } = WORKER_LINE;
       const probe = path.join(tmp, 'probe.mjs');
       fs.writeFileSync(
         probe,

@@ -77,7 +77,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('a worker killed mid-pa
     const pagesBefore = server.requests.length;
 
     const env = { DATABASE_URL: onWorkers.url!, DATA_DIR: path.join(tmp, 'unused') };
-    workers.push(runScript('scripts/worker.ts', [], env), runScript('scripts/worker.ts', [], env));
+    workers.push(runScript('server/worker.ts', [], env), runScript('server/worker.ts', [], env));
     // Both take jobs before the pass is handed over, so that both get a share of its pages.
     await vi.waitFor(
       () => {

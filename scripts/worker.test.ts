@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { queryRows } from '#server/db/query-rows.ts';
 import { runScript } from '#tests/helpers/run-script.ts';
 import { startFeedServer, type FeedServer } from '#tests/helpers/feed-server.ts';
 import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
+import { WORKER_ENTRY, WORKER_LINE } from './bench/server-process.ts';
+import { buildServer } from './server-build.ts';
 
 const NEWSROOM = ['harbour-daily.xml', 'coastal-herald.xml', 'world-desk.xml'];
 const ITEMS = 42 + 21 + 4;
@@ -54,7 +57,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
     expect(queued.output).toMatch(/Queued 3 feeds for the workers \(npm run worker\) as pass \d+/);
     const runId = Number(/as pass (\d+)/.exec(queued.output)![1]);
 
-    const workers = [runScript('scripts/worker.ts', [], env), runScript('scripts/worker.ts', [], env)];
+    const workers = [runScript('server/worker.ts', [], env), runScript('server/worker.ts', [], env)];
     const counts = async () =>
       (
         await queryRows<{
@@ -155,7 +158,7 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
       .returning({ id: sources.id });
     const [harbour, coastal, desk] = rows.map((row) => row.id);
     const env = { DATABASE_URL: handle.url!, DATA_DIR: path.join(tmp, 'unused'), INGEST_INTERVAL: '15m' };
-    const workers = [runScript('scripts/worker.ts', [], env), runScript('scripts/worker.ts', [], env)];
+    const workers = [runScript('server/worker.ts', [], env), runScript('server/worker.ts', [], env)];
     const fetched = async () =>
       (
         await queryRows<{ id: number; fetches: number; nextFetchAt: Date | null }>(
@@ -198,11 +201,29 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('workers on PostgreSQL 
   }, 120_000);
 
   it('refuses to start on the embedded database, with a line that says what to do instead', async () => {
-    const result = await runScript('scripts/worker.ts', [], {
+    const result = await runScript('server/worker.ts', [], {
       DATABASE_URL: '',
       DATA_DIR: path.join(tmp, 'data'),
     }).done;
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/npm run worker needs DATABASE_URL/);
   });
+});
+
+describe('npm run worker', () => {
+  it(
+    'runs the compiled worker (build/node), built first when its sources changed',
+    { timeout: 180_000 },
+    () => {
+      buildServer(undefined, { ifChanged: true });
+      // With no database named, the compiled worker starts and refuses, as the sources' one does.
+      const result = spawnSync(process.execPath, [...WORKER_LINE.nodeFlags, WORKER_ENTRY], {
+        env: { ...process.env, ...WORKER_LINE.env, DATABASE_URL: '', LOG_LEVEL: 'error' },
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stderr).toMatch(/npm run worker needs DATABASE_URL/);
+      expect(WORKER_LINE.nodeFlags).not.toContain('tsx');
+    },
+  );
 });

@@ -8,7 +8,7 @@ const ENTRY_POINTS = [
   'server/main.ts',
   'server/first-start/prepare-data-dir-entry.ts',
   'scripts/ingest.ts',
-  'scripts/worker.ts',
+  'server/worker.ts',
   'scripts/translate.ts',
   'scripts/migrate.ts',
   'scripts/seed.ts',
@@ -76,7 +76,7 @@ describe('the entry points end a failed start the same way', () => {
       // Nothing listens on port 1: the database cannot be reached, which no setting explains.
       const env = { DATABASE_URL: 'postgres://tidings@127.0.0.1:1/none', LOG_LEVEL: 'silent' };
       const results = await Promise.all(
-        ['scripts/migrate.ts', 'scripts/worker.ts'].map(async (script) => ({
+        ['scripts/migrate.ts', 'server/worker.ts'].map(async (script) => ({
           script,
           ...(await runScript(script, [], env).done),
         })),

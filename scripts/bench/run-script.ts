@@ -8,8 +8,12 @@ import { cpuSecondsOf } from './server-process.ts';
 // A pass runs as `npm run ingest` runs it: the environment and node flags of its line in package.json (a
 // small heap ceiling, so that V8 collects a batch's garbage instead of growing, and two malloc arenas
 // instead of one per thread).
-const { env: PASS_ENV, nodeFlags: NODE_FLAGS } = packageLine('ingest', 'scripts/ingest.ts');
-export const ingestLine = [...Object.entries(PASS_ENV).map(([k, v]) => `${k}=${v}`), 'node', ...NODE_FLAGS];
+const INGEST_LINE = packageLine('ingest', 'scripts/ingest.ts');
+export const ingestLine = [
+  ...Object.entries(INGEST_LINE.env).map(([k, v]) => `${k}=${v}`),
+  'node',
+  ...INGEST_LINE.nodeFlags,
+];
 
 export interface PassFigures {
   seconds: number;
@@ -33,7 +37,7 @@ export interface ScriptProcess {
 }
 
 /**
- * Starts a script as its npm line runs it (`npm run worker` too: its line has the same flags); with
+ * Starts a script as `line` runs it (`npm run ingest`'s unless told: WORKER_LINE for the compiled worker); with
  * `cpuGroupProcs`, inside that cgroup (scripts/bench/cpu-quota.ts) from its first instruction.
  */
 export function startScript(
@@ -41,14 +45,15 @@ export function startScript(
   dataDir: string,
   databaseUrl = '',
   cpuGroupProcs?: string,
+  line: { env: Record<string, string>; nodeFlags: string[] } = INGEST_LINE,
 ): ScriptProcess {
-  const command = [process.execPath, ...NODE_FLAGS, ...args];
+  const command = [process.execPath, ...line.nodeFlags, ...args];
   const [file, ...commandArgs] = cpuGroupProcs ? inCpuGroup(cpuGroupProcs, command) : command;
   const child = spawn(file!, commandArgs, {
     env: {
       // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
       ...process.env,
-      ...PASS_ENV,
+      ...line.env,
       DATA_DIR: dataDir,
       INGEST_ALLOW_PRIVATE_NETWORKS: '1',
       LOG_LEVEL: 'error',

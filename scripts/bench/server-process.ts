@@ -69,9 +69,12 @@ export function startNode(args: string[], env: Record<string, string>): ChildPro
 }
 
 /** How `npm start` runs the server: the environment and node flags of its line in package.json. */
-/** The compiled server `npm start` runs (scripts/build-server.ts). */
+/** The compiled server `npm start` runs (scripts/server-build.ts). */
 export const SERVER_ENTRY = 'build/node/server/main.js';
 export const START_LINE = packageLine('start', SERVER_ENTRY);
+/** The compiled worker `npm run worker` runs, and how its line runs it (built first: server-build.ts). */
+export const WORKER_ENTRY = 'build/node/server/worker.js';
+export const WORKER_LINE = packageLine('worker', WORKER_ENTRY);
 
 /** The command line `npm start` runs, for the reports. */
 export const START_COMMAND = `${Object.entries(START_LINE.env)

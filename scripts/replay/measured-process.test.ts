@@ -2,25 +2,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageLine } from '../bench/package-line.ts';
-import { JEMALLOC_PATHS } from '../worker-allocator.ts';
+import { JEMALLOC_PATHS } from '#server/worker-allocator.ts';
+import { WORKER_LINE } from '../bench/server-process.ts';
+import { buildServer } from '../server-build.ts';
 import { startMeasured } from './measured-process.ts';
 
 let tmp: string;
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tidings-measured-'));
-});
+  // The worker's line preloads the compiled build/node/server/worker-on-jemalloc.js.
+  buildServer(undefined, { ifChanged: true });
+}, 180_000);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('a process the replay measures', () => {
   it.runIf(process.platform === 'linux')(
     "sends its heap from npm run worker's line, on the allocator that line gives it",
     async () => {
-      // Stands in for scripts/worker.ts: lives until it is stopped.
+      // Stands in for the compiled worker: lives until it is stopped.
       const probe = path.join(tmp, 'probe.mjs');
       fs.writeFileSync(probe, 'setInterval(() => {}, 1000);');
       // LD_PRELOAD empty, whatever the tests run with: the line then chooses the allocator itself.
-      const measured = startMeasured('probe', packageLine('worker', 'scripts/worker.ts'), probe, {
+      const measured = startMeasured('probe', WORKER_LINE, probe, {
         LD_PRELOAD: '',
       });
       try {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { jemallocEnvironment } from '../worker-allocator.ts';
+import { jemallocEnvironment } from '#server/worker-allocator.ts';
 
 const MEMORY_REPORTER = 'scripts/replay/report-memory.ts';
 
@@ -14,7 +14,7 @@ export interface Measured {
 /**
  * Starts `file` as its npm line runs it (packageLine), with report-memory.ts preloaded to send its heap over an IPC
  * channel. It starts under jemalloc when `npm run worker` would restart itself under it
- * (scripts/worker-on-jemalloc.ts): that restart is an execve, which keeps only stdin, stdout and stderr, so the
+ * (server/worker-on-jemalloc.ts): that restart is an execve, which keeps only stdin, stdout and stderr, so the
  * restarted worker had no channel and its heap read 0; started under jemalloc, it does not restart and is the
  * same process on the same allocator.
  */
@@ -25,11 +25,13 @@ export function startMeasured(
   env: Record<string, string>,
 ): Measured {
   const flags = [...line.nodeFlags];
-  // After tsx's --import, so the reporter may be TypeScript too.
-  flags.splice(flags.lastIndexOf('tsx') + 1, 0, '--import', `./${MEMORY_REPORTER}`);
+  // After the line's own preloads (tsx's, the allocator's); Node strips the reporter's types where no tsx is.
+  flags.push('--import', `./${MEMORY_REPORTER}`);
   // eslint-disable-next-line no-restricted-properties -- handed on to the child, not read here
   const childEnv = { ...process.env, ...line.env, ...env };
-  const onJemalloc = flags.includes('./scripts/worker-on-jemalloc.ts') ? jemallocEnvironment(childEnv) : null;
+  const onJemalloc = flags.some((flag) => flag.endsWith('/worker-on-jemalloc.js'))
+    ? jemallocEnvironment(childEnv)
+    : null;
   const child = spawn(process.execPath, [...flags, file], {
     env: onJemalloc ?? childEnv,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 // Which malloc a worker runs on (docs/decisions/022-worker-allocator.md). glibc's keeps most of what the jobs'
 // transient buffers (feeds, pages, pictures) used after they are freed; jemalloc, with the settings below,
 // hands it back to the system as soon as it is freed. A library is only preloaded when the process starts, so
-// scripts/worker-on-jemalloc.ts restarts the worker in place under it when it is installed.
+// server/worker-on-jemalloc.ts restarts the worker in place under it when it is installed.
 
 /** Where distributions install jemalloc (Debian and Ubuntu: apt-get install libjemalloc2; Fedora; Alpine). */
 export const JEMALLOC_PATHS = [

@@ -10,7 +10,9 @@ import { startScheduleOnWorkers } from '#server/pipeline/schedule-on-workers.ts'
 // npm run worker: takes pipeline jobs from pg-boss on the PostgreSQL of DATABASE_URL until stopped. Run as
 // many as you like, on as many machines: each job goes to one of them. With INGEST_INTERVAL set, each also
 // ticks the sources' schedule every 30 s, handing the due ones to the workers (a source goes to one tick);
-// `npm run ingest -- --queue` hands them a pass of every source at once.
+// `npm run ingest -- --queue` hands them a pass of every source at once. `npm run worker` runs this file compiled
+// (build/node/server/worker.js, built first when its sources changed: docs/decisions/011); `node --import tsx
+// server/worker.ts` runs it from the sources.
 
 async function main(): Promise<void> {
   const config = loadConfig();
