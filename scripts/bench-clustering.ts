@@ -10,6 +10,7 @@ import { articles, feedItems, sources } from '#server/db/schema.ts';
 import { createLogger } from '#server/logger.ts';
 import { clusterStoriesJob } from '#server/pipeline/cluster-stories.job.ts';
 import type { PipelineContext } from '#server/pipeline/pipeline-context.ts';
+import { inlinePassWork } from '#server/pipeline/threads/pass-steps.ts';
 import { storeFeatures } from '#server/pipeline/stories/story-index.ts';
 import type { StoryFeatures } from '#server/pipeline/stories/story-features.ts';
 import { WORKER_LINE } from './bench/server-process.ts';
@@ -36,7 +37,6 @@ const SERVER = args.server;
 const NAME = 'tidings_bench_clustering';
 const NOW = new Date('2026-11-24T12:00:00Z');
 const WINDOW_MS = 48 * 3_600_000;
-
 
 /** The child: one clustering job on the seeded database, its memory sampled. */
 async function clusterChild(url: string): Promise<void> {
@@ -66,6 +66,7 @@ async function clusterChild(url: string): Promise<void> {
       },
     },
     modelFor: () => null,
+    passWork: inlinePassWork,
   } as unknown as PipelineContext;
   const started = performance.now();
   await clusterStoriesJob.run({ language: 'en' }, context, { number: 1, isLast: false });

@@ -8,6 +8,7 @@ import { queryRows } from '#server/db/query-rows.ts';
 import { createLogger } from '#server/logger.ts';
 import { clusterStoriesJob } from '#server/pipeline/cluster-stories.job.ts';
 import type { PipelineContext } from '#server/pipeline/pipeline-context.ts';
+import { inlinePassWork } from '#server/pipeline/threads/pass-steps.ts';
 
 // node --import tsx scripts/bench/cluster-language.ts --from <database> [--language en] [--runs 2]: the clustering
 // job of one language alone, on the same input each run (docs/benchmarks.md, "Clustering's own CPU"). `--from`
@@ -103,6 +104,7 @@ for (let run = 1; run <= Number(args.runs); run++) {
     },
     tally: { add: async () => {} },
     modelFor: () => null,
+    passWork: inlinePassWork,
   } as unknown as PipelineContext;
   const cpu = process.cpuUsage();
   const started = performance.now();

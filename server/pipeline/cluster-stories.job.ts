@@ -5,12 +5,10 @@ import type { Database } from '../db/client.ts';
 import { z } from 'zod';
 import { feedItems } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
-import { cleanReportText } from './clean/clean-report-text.ts';
 import { isDigestTitle, type HoldReason } from './clean/judge-report-text.ts';
 import { loadStoryReports, readItemTexts, selectReportRows, type ReportRow } from './load-story-reports.ts';
 import type { PipelineContext } from './pipeline-context.ts';
-import { composeStory, holdReasonOf, type ComposableReport } from './publish/compose-story.ts';
-import { addReportsToStory, saveNewStory } from './save-story.ts';
+import { addReportsToStory, saveCheckedStory } from './save-story.ts';
 import { LEASE_SECONDS, releaseLease, renewLease, takeLease } from './stories/cluster-lease.ts';
 import {
   clusterItems,
@@ -28,12 +26,7 @@ import {
   type IndexedItem,
   type Window,
 } from './stories/story-index.ts';
-import {
-  LEAD_CHARACTERS,
-  publisherNames,
-  storyFeatures,
-  type StoryFeatures,
-} from './stories/story-features.ts';
+import { LEAD_CHARACTERS, type StoryFeatures } from './stories/story-features.ts';
 import { passRunId } from './queued-runs.ts';
 import { priorityOf } from './write/model-priority.ts';
 
@@ -44,38 +37,47 @@ const CANDIDATE_CHUNK = 500;
 /** Items listed under a new item's probe words at most (probeKeys). */
 const PROBE_POSTINGS = 1000;
 
-/** The report's own words in the opening that matching reads, cleaned like the text a story is told from. */
-function candidateOf(row: ReportRow, lead: string): ClusterCandidate {
-  const language = row.item.language ?? 'en';
-  const text = cleanReportText({
-    title: row.item.title,
-    text: lead,
-    language,
-    repeatedPhrases: row.source.repeatedPhrases,
-  });
-  return {
-    key: String(row.item.id),
-    features: storyFeatures(row.item.title, text, language, {
-      ignoreNames: publisherNames(row.source.name, language),
-    }),
-    publishedAt: row.item.publishedAt,
-    storyId: row.item.articleId,
-    sourceId: row.item.sourceId,
-  };
-}
+/** Reports whose features one step works out: some hundreds, so that no answer is long to take in. */
+const FEATURES_CHUNK = 250;
 
 /**
- * Works out the features of items from their leads and stores them (story-index.ts), once: an item stored
- * before keeps what it had.
+ * Works out the features of items from their leads (report-features.ts: a thread's work inside the web process)
+ * and stores them (story-index.ts), once: an item stored before keeps what it had.
  */
 async function storeFeaturesOf(
-  db: Database,
+  context: PipelineContext,
   rows: ReportRow[],
 ): Promise<Array<{ row: ReportRow; candidate: ClusterCandidate }>> {
+  const { db } = context;
   // Matching reads only the lead; the whole texts of thousands of items would only weigh on memory
   // (on the embedded database twice: its own memory grows to hold a result and never shrinks).
   const leadOf = await readItemTexts(db, rows, LEAD_CHARACTERS * 2);
-  const placing = rows.map((row) => ({ row, candidate: candidateOf(row, leadOf.get(row.item.id) ?? '') }));
+  const placing: Array<{ row: ReportRow; candidate: ClusterCandidate }> = [];
+  for (let i = 0; i < rows.length; i += FEATURES_CHUNK) {
+    const chunk = rows.slice(i, i + FEATURES_CHUNK);
+    const features = await context.passWork.run(
+      'reportFeatures',
+      chunk.map((row) => ({
+        title: row.item.title,
+        lead: leadOf.get(row.item.id) ?? '',
+        language: row.item.language ?? 'en',
+        repeatedPhrases: row.source.repeatedPhrases,
+        sourceName: row.source.name,
+      })),
+    );
+    chunk.forEach((row, n) =>
+      placing.push({
+        row,
+        candidate: {
+          key: String(row.item.id),
+          features: features[n]!,
+          publishedAt: row.item.publishedAt,
+          storyId: row.item.articleId,
+          sourceId: row.item.sourceId,
+        },
+      }),
+    );
+  }
   await storeFeatures(
     db,
     placing.map(({ row, candidate }) => ({
@@ -127,12 +129,6 @@ async function holdItems(db: Database, rows: ReportRow[], reason: HoldReason, at
     .update(feedItems)
     .set({ state: 'held', heldReason: reason, updatedAt: at })
     .where(and(inArray(feedItems.id, ids), eq(feedItems.state, 'read')));
-}
-
-/** Why a story's reports cannot tell it: the reason of the report with most to say. */
-function storyHoldReason(reports: ComposableReport[]): HoldReason {
-  const longest = [...reports].sort((a, b) => b.text.length - a.text.length)[0]!;
-  return holdReasonOf(longest) ?? 'title-only';
 }
 
 /** A job's holder name for its language's lease: this process and a counter, unique among the workers. */
@@ -242,10 +238,10 @@ async function placeWaiting(
 
   // Items placed before features were stored (an older install) get theirs first, a batch per run.
   await storeFeaturesOf(
-    db,
+    context,
     await selectReportRows(db, and(eq(waitingLanguage, language), unindexedIn(window))).limit(BATCH),
   );
-  const placing = await storeFeaturesOf(db, dated);
+  const placing = await storeFeaturesOf(context, dated);
   const counts = await WindowCounts.of(db, window);
   await counts.add(placing.map((p) => p.candidate.features));
   const probesOf = await findCandidates(
@@ -322,12 +318,12 @@ async function placeWaiting(
     // A story of held headlines alone has nothing new to say: they stay as they are.
     if (rows.every((row) => row.item.state === 'held')) continue;
     const reports = await loadStoryReports(db, rows);
-    const story = composeStory(reports);
-    if (!story) {
-      await holdItems(db, rows, storyHoldReason(reports), context.now());
+    const story = await context.passWork.run('composeCheckedStory', reports);
+    if ('held' in story) {
+      await holdItems(db, rows, story.held, context.now());
       continue;
     }
-    const articleId = await saveNewStory(db, story, context.now());
+    const articleId = await saveCheckedStory(db, story.checked, context.now());
     if (articleId === null) continue;
     created++;
     merged += reports.length - 1;

@@ -4,10 +4,7 @@ import { feedItems, sources } from '../db/schema.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { FetchFailure, isRetryableFetchFailure } from './fetch/safe-fetch.ts';
 import { FEED_ACCEPT } from './fetch/pipeline-fetch-policy.ts';
-import { normalizeEntry } from './parse/normalize-entry.ts';
 import type { PipelineContext } from './pipeline-context.ts';
-import { learnRepeatedPhrases } from './clean/learn-repeated-phrases.ts';
-import { learnPersonalVoice } from './clean/personal-voice.ts';
 import {
   disableSource,
   isFirstRead,
@@ -23,7 +20,7 @@ import {
 } from './schedule/poll-schedule.ts';
 import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
 import { isLanguage } from '#common/languages.ts';
-import { detectFeedLanguage, hintLanguage } from '../language/detect-language.ts';
+import { hintLanguage } from '../language/detect-language.ts';
 import { guessCountry } from './publish/guess-country.ts';
 import { guessFeedSection } from './publish/guess-feed-section.ts';
 import { passRunId } from './queued-runs.ts';
@@ -135,20 +132,24 @@ export const fetchFeedJob = defineJob({
       return;
     }
 
-    let feed;
+    const fetchedAt = context.now();
+    const language = isLanguage(source.language) ? source.language : null;
+    let reading;
     try {
-      // Relative links resolve against the URL the feed came from, after its redirects. Decoding and parsing
-      // are CPU work: a thread's, inside the web process.
-      const reading = await context.passWork.run('readFeedDocument', {
+      // Relative links resolve against the URL the feed came from, after its redirects. Decoding, parsing and
+      // reducing the entries to text are CPU work on the whole feed: a thread's, inside the web process.
+      reading = await context.passWork.run('readFeedDocument', {
         body: document.body,
         contentType: document.contentType,
         url: document.url,
+        fetchedAt,
+        source: {
+          language,
+          feedUrl: source.feedUrl,
+          repeatedPhrases: source.repeatedPhrases,
+          personalVoice: source.personalVoice,
+        },
       });
-      if ('notAFeed' in reading) {
-        await fail(document.status, `not a feed: ${reading.notAFeed}`);
-        return;
-      }
-      feed = reading.feed;
     } catch (error) {
       // Anything else that stops the reading is tried again, and is the source's failure on the last try: its
       // schedule backs off as for any failure, rather than waiting for the claim's lease to run out.
@@ -156,46 +157,26 @@ export const fetchFeedJob = defineJob({
       await fail(document.status, `unreadable: ${String(error)}`);
       return;
     }
-    const fetchedAt = context.now();
+    if ('notAFeed' in reading) {
+      await fail(document.status, `not a feed: ${reading.notAFeed}`);
+      return;
+    }
+    const { feed, repeatedPhrases, personalVoice } = reading;
     const maxAgeDays = passMaxAgeDays ?? settings.maxAgeDays;
     const oldest = maxAgeDays > 0 ? fetchedAt.getTime() - maxAgeDays * 86_400_000 : -Infinity;
-    const language = isLanguage(source.language) ? source.language : null;
-    const normalized = feed.entries
-      .map((entry) => normalizeEntry(entry, feed, fetchedAt))
-      .filter((item) => item !== null);
-    // Items of a "detect" source whose feed names no language get the language of the feed as a whole as
-    // their hint, which settles short titles that look like two languages at once.
-    const feedLanguage =
-      language || feed.language
-        ? null
-        : detectFeedLanguage(normalized.slice(0, 30).map((i) => `${i.title}. ${i.feedText.slice(0, 200)}`));
     // Undated items are old news in a source's first read and new in later ones (see dateFeedItem).
     const thisFetch = { firstRead: isFirstRead(source), fetchedAt, oldest };
-    const items = normalized
+    const items = reading.items
       .map((item) => dateFeedItem(item, thisFetch))
       .filter((item) => item !== null)
-      .map((item) => ({ ...item, language, languageHint: item.languageHint ?? feedLanguage }));
+      .map((item) => ({ ...item, language }));
     const newIds = await saveFeedItems(db, sourceId, items);
-    // What the publisher wraps every item in ("Leia mais no Massa News!"), learned from the whole feed: cleaning
-    // cuts it from the texts, and matching does not take it for a story's words.
-    const textLanguage = language ?? hintLanguage(feed.language) ?? feedLanguage ?? 'en';
-    const repeatedPhrases = learnRepeatedPhrases(
-      normalized.map((item) => ({ title: item.title, text: item.feedText })),
-      textLanguage,
-      source.repeatedPhrases,
-    );
-    // A personal site's posts are not news: its voice is learned from its feed like its phrases.
-    const personalVoice = learnPersonalVoice(
-      { url: source.feedUrl, title: feed.title, items: normalized.map((item) => ({ text: item.feedText })) },
-      textLanguage,
-      source.personalVoice,
-    );
     const schedule: ScheduleUpdate = {
       ...plan(
         {
           status: 'ok',
           // Only the items' own dates tell how often the feed publishes, not the stand-ins of undated ones.
-          itemDates: normalized.filter((item) => item.dated).map((item) => item.publishedAt),
+          itemDates: reading.items.filter((item) => item.dated).map((item) => item.publishedAt),
           maxAgeSeconds: document.maxAgeSeconds,
           feedRefreshSeconds: feedRefreshSeconds(feed),
         },
@@ -227,7 +208,7 @@ export const fetchFeedJob = defineJob({
       fetchedAt,
       schedule,
     );
-    await tally.add({ feeds: 1, itemsSeen: feed.entries.length, itemsNew: newIds.length }, runId);
+    await tally.add({ feeds: 1, itemsSeen: reading.entryCount, itemsNew: newIds.length }, runId);
     for (const itemId of newIds) await context.queue.send('read-page', { itemId, runId });
   },
 });

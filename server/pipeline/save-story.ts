@@ -7,7 +7,7 @@ import type { SourceAnalysisInput } from '#common/contracts/article.ts';
 import { insertTranslations, writeSourceAnalysis } from '../news/article-parts.ts';
 import { checkTextAccuracy } from '../ai/checks/accuracy/check-text-accuracy.ts';
 import { checkComposedStory } from './accuracy/check-composed-story.ts';
-import type { CheckAccuracy } from './accuracy/check-with-rewrite.ts';
+import type { CheckAccuracy, CheckedText } from './accuracy/check-with-rewrite.ts';
 import { storeCheckedText } from './accuracy/store-checks.ts';
 import { uniqueSlug } from './publish/make-slug.ts';
 
@@ -94,7 +94,15 @@ export async function saveNewStory(
   at: Date,
   check: CheckAccuracy = checkTextAccuracy,
 ): Promise<number | null> {
-  const checked = await checkComposedStory(db, composed, check);
+  return saveCheckedStory(db, await checkComposedStory(db, composed, check), at);
+}
+
+/** Publishes a story whose check is done (saveNewStory), or holds it for an editor with its reports. */
+export async function saveCheckedStory(
+  db: Database,
+  checked: CheckedText<NewStory>,
+  at: Date,
+): Promise<number | null> {
   const story = checked.text;
   return db
     .transaction(async (tx) => {

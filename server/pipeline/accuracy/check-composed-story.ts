@@ -32,6 +32,15 @@ export async function checkComposedStory(
           ),
         ),
       );
+  return checkComposedText(story, reports, check);
+}
+
+/** The check of checkComposedStory on the reports' texts in hand: no database, so a thread can run it. */
+export function checkComposedText(
+  story: NewStory,
+  reports: ComposableReport[],
+  check: CheckAccuracy,
+): Promise<CheckedText<NewStory>> {
   const lead = reports.find((r) => r.url === story.originalUrl) ?? reports[0];
   return checkWithOneRewrite({
     text: story,

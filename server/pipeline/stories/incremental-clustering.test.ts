@@ -7,6 +7,7 @@ import { feedItems, sources, storySources } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
 import { clusterStoriesJob } from '../cluster-stories.job.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
+import { inlinePassWork } from '../threads/pass-steps.ts';
 import { releaseLease, renewLease, takeLease, LEASE_SECONDS } from './cluster-lease.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -45,6 +46,7 @@ describe.each(testDatabaseKinds())('incremental clustering, on %s', (kind) => {
       },
       tally: { add: async () => undefined },
       modelFor: () => null,
+      passWork: inlinePassWork,
     }) as unknown as PipelineContext;
 
   const read = async (source: number, report: { title: string; text: string }, hours: number) => {

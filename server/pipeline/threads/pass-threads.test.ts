@@ -40,25 +40,56 @@ describe('PassThreads (a pass’s CPU steps in a thread beside the web process�
     expect(inThread.language).toBe('en');
   }, 120_000); // the first step waits for the thread to start and load the pipeline's modules
 
-  it('parses a feed in the thread, and tells a document that is no feed apart from an error', async () => {
+  it('reads a feed in the thread into items, as the job reads it inline, and tells a document that is no feed apart from an error', async () => {
     const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Harbour Daily</title>
-      <item><title>Harbour reopens</title><link>/a</link><description>It reopened.</description></item>
+      <item><title>Harbour <b>reopens</b></title><link>/a</link><description><![CDATA[<p>It reopened on Tuesday.</p>]]></description></item>
       </channel></rss>`;
-    const reading = await threads.run('readFeedDocument', {
+    const source = {
+      language: null,
+      feedUrl: 'https://harbour.test/feed.xml',
+      repeatedPhrases: [],
+      personalVoice: null,
+    };
+    const feed = {
       body: bytes(rss),
       contentType: 'application/rss+xml',
       url: 'https://harbour.test/feed.xml',
-    });
+      fetchedAt: NOW,
+      source,
+    };
+    const reading = await threads.run('readFeedDocument', feed);
+    expect(reading).toEqual(await inlinePassWork.run('readFeedDocument', feed));
     expect(reading).toMatchObject({
-      feed: { title: 'Harbour Daily', entries: [{ link: 'https://harbour.test/a' }] },
+      feed: { title: 'Harbour Daily' },
+      entryCount: 1,
+      items: [
+        { url: 'https://harbour.test/a', title: 'Harbour reopens', feedText: 'It reopened on Tuesday.' },
+      ],
     });
     expect(
       await threads.run('readFeedDocument', {
+        ...feed,
         body: bytes('<html><body>Not a feed</body></html>'),
         contentType: 'text/html',
-        url: 'https://harbour.test/',
       }),
     ).toHaveProperty('notAFeed');
+  });
+
+  it('works out reports’ features in the thread as clustering does inline', async () => {
+    const reports = [
+      {
+        title: 'Harbour reopens after the storm',
+        lead: 'Harbour Daily — The harbour of Kelso reopened on Tuesday after crews cleared 40 tonnes of debris.',
+        language: 'en',
+        repeatedPhrases: [],
+        sourceName: 'Harbour Daily',
+      },
+    ];
+    const [inThread] = await threads.run('reportFeatures', reports);
+    expect(inThread).toEqual((await inlinePassWork.run('reportFeatures', reports))[0]);
+    expect(inThread!.anchors).toContain('kelso');
+    expect(inThread!.anchors).not.toContain('harbour daily');
+    expect(inThread!.minhash).toBeInstanceOf(Uint32Array);
   });
 
   it('fails a step with the error thrown in the thread, and keeps working after it', async () => {
@@ -105,7 +136,7 @@ describe('the pass’s jobs run their CPU steps where the pipeline’s deps say'
     await handle?.close();
   });
 
-  it('parses the feed and reads each new item’s page through deps.passWork', async () => {
+  it('parses the feed, reads each new item’s page, and works out features and tells the story through deps.passWork', async () => {
     const [source] = await handle.db
       .insert(sources)
       .values({
@@ -142,5 +173,14 @@ describe('the pass’s jobs run their CPU steps where the pipeline’s deps say'
     expect(steps.filter((step) => step === 'readFetchedPage')).toHaveLength(items.length);
     expect(items.every((item) => item.state === 'read' && item.language === 'en')).toBe(true);
     expect(items.every((item) => item.pageText?.includes('first ferries sailed at noon'))).toBe(true);
+
+    // Each story is told from its reports in the thread.
+    await queue.send('cluster-stories', {});
+    await queue.drain();
+    expect(steps.filter((step) => step === 'reportFeatures').length).toBeGreaterThan(0);
+    const placed = await handle.db.select().from(feedItems).where(eq(feedItems.sourceId, source!.id));
+    expect(placed.map((item) => item.state)).toEqual(['clustered', 'clustered']);
+    const stories = new Set(placed.map((item) => item.articleId));
+    expect(steps.filter((step) => step === 'composeCheckedStory')).toHaveLength(stories.size);
   }, 120_000);
 });
