@@ -22,6 +22,7 @@ const READ_BESIDE_CODE = ['server', 'common', 'app/i18n/locales'];
 const THREAD_ENTRIES = [
   'server/http/render-thread.js',
   'server/pipeline/threads/pass-thread.js',
+  'server/pipeline/threads/pipeline-thread.js',
   'server/db/embedded-thread.js',
 ];
 /**

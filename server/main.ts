@@ -17,6 +17,7 @@ import { loadPageRenderer } from './http/page-renderer.ts';
 import { articlesMissingPictures } from './images/articles-missing-pictures.ts';
 import { PipelineRunner, type LoadPipelineDeps } from './pipeline/pipeline-runner.ts';
 import { WorkerPipelineControl } from './pipeline/worker-pipeline-control.ts';
+import { PipelineInThread } from './pipeline/threads/pipeline-in-thread.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import { ContentChangeFeed } from './cache/content-changes.ts';
 import { serveCachedAnswer } from './http/cached-reads.ts';
@@ -26,7 +27,6 @@ import { STRICT_TRANSPORT_SECURITY } from './http/transport-security.ts';
 import { Metrics } from './http/metrics.ts';
 import { startNewsroomChecks } from './pipeline/freshness/start-newsroom-checks.ts';
 import { OverloadGuard } from './http/overload-guard.ts';
-import { ReadersInFlight } from './http/readers-in-flight.ts';
 import { RateLimits, rateLimitKind } from './http/rate-limits.ts';
 import { startBreakingAlerts } from './push/start-breaking-alerts.ts';
 import { listenForSettingsChanges } from './settings/site-settings.ts';
@@ -72,9 +72,7 @@ async function main(): Promise<void> {
   const admin = resolveAdminPassword(config.adminPassword, config.dataDir);
   const pages = await loadPageRenderer(BUILD_DIR, config, database.db, logger);
   const clientAssetsDir = path.join(BUILD_DIR, 'client');
-  // A pass run in this process lets the requests it is serving go first at the embedded database, and reads
-  // pages and feeds in a thread of its own (docs/decisions/023).
-  const readers = new ReadersInFlight();
+  // A pass run in this process on PostgreSQL reads pages and feeds in a thread of its own (docs/decisions/023).
   const loadPipelineDeps: LoadPipelineDeps = async () => {
     const [{ createPipelineDeps }, { PassThreads }] = await Promise.all([
       import('./pipeline/create-pipeline-deps.ts'),
@@ -84,14 +82,16 @@ async function main(): Promise<void> {
     const passWork = new PassThreads();
     return {
       ...deps,
-      readers,
       passWork,
       close: async () => {
         await Promise.all([deps.close(), passWork.close()]);
       },
     };
   };
-  // With workers (PIPELINE_WORKERS=1) the web process does no pipeline work: it hands it to them.
+  // With workers (PIPELINE_WORKERS=1) the web process does no pipeline work: it hands it to them. On the
+  // embedded database its passes run in a thread of their own, which reaches the database's thread directly
+  // (docs/decisions/025).
+  const connectDatabase = database.connect?.bind(database);
   const pipeline =
     config.pipelineOnWorkers && config.databaseUrl
       ? new WorkerPipelineControl(
@@ -101,7 +101,9 @@ async function main(): Promise<void> {
           config.ingestIntervalMs === null ? null : Math.round(config.ingestIntervalMs / 60_000),
           config.ai !== null,
         )
-      : new PipelineRunner(loadPipelineDeps, logger, config.ingestIntervalMs, config.ai !== null);
+      : connectDatabase
+        ? new PipelineInThread(connectDatabase, logger, config.ingestIntervalMs, config.ai !== null)
+        : new PipelineRunner(loadPipelineDeps, logger, config.ingestIntervalMs, config.ai !== null);
   pipeline.startSchedule();
   // Stall warnings and retention run where the pipeline runs: here (on a schedule or by hand), else in the workers.
   const newsroomChecks = config.pipelineOnWorkers ? null : startNewsroomChecks(database.db, logger, config);
@@ -158,7 +160,6 @@ async function main(): Promise<void> {
         return;
       }
     }
-    readers.track(res);
     void appListener(req, res);
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;

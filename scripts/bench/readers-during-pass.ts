@@ -27,6 +27,8 @@ import { writeBenchmarkSection } from './write-benchmark-section.ts';
 // server is quiet, then the same while a pass it was asked for (POST /api/admin/ingest) runs, in the same run.
 
 const ADMIN = `Basic ${Buffer.from('admin:bench-admin-password').toString('base64')}`;
+/** How often the sources screen asks whether the pass still runs (app/features/admin/use-followed-overview.ts). */
+const STATUS_EVERY_MS = 3000;
 /** Requests a second, sent on a clock whether or not the earlier ones have been answered (open loop). */
 const RATE = 20;
 
@@ -41,6 +43,10 @@ const READS = [
 
 interface ReaderFigures {
   requests: number;
+  /** p95 of each address of READS, in its order. */
+  p95ByRead: number[];
+  /** Answers and their p95 by how the response cache answered (X-Cache: HIT, STALE, MISS; none: not cached). */
+  byCacheState: Record<string, { requests: number; p95: number }>;
   p50: number;
   p95: number;
   max: number;
@@ -57,6 +63,8 @@ async function read(origin: string, until: Promise<unknown>): Promise<ReaderFigu
   let done = false;
   void until.then(() => (done = true));
   const times: number[] = [];
+  const timesByRead: number[][] = READS.map(() => []);
+  const timesByState = new Map<string, number[]>();
   let unavailable = 0;
   let otherErrors = 0;
   const inFlight: Array<Promise<void>> = [];
@@ -66,16 +74,23 @@ async function read(origin: string, until: Promise<unknown>): Promise<ReaderFigu
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     const url = `${origin}${READS[n % READS.length]!}`;
+    const took = (ms: number) => {
+      times.push(ms);
+      timesByRead[n % READS.length]!.push(ms);
+    };
     inFlight.push(
       fetch(url, { headers: { 'accept-encoding': 'br, gzip', 'x-forwarded-for': readerAddress() } }).then(
         async (response) => {
           await response.arrayBuffer();
-          times.push(performance.now() - due);
+          const ms = performance.now() - due;
+          took(ms);
+          const state = response.headers.get('x-cache') ?? 'none';
+          timesByState.set(state, [...(timesByState.get(state) ?? []), ms]);
           if (response.status === 503) unavailable++;
           else if (!response.ok) otherErrors++;
         },
         () => {
-          times.push(performance.now() - due);
+          took(performance.now() - due);
           otherErrors++;
         },
       ),
@@ -85,6 +100,24 @@ async function read(origin: string, until: Promise<unknown>): Promise<ReaderFigu
   times.sort((a, b) => a - b);
   return {
     requests: times.length,
+    p95ByRead: timesByRead.map((list) =>
+      percentile(
+        list.sort((a, b) => a - b),
+        95,
+      ),
+    ),
+    byCacheState: Object.fromEntries(
+      [...timesByState].map(([state, list]) => [
+        state,
+        {
+          requests: list.length,
+          p95: percentile(
+            list.sort((a, b) => a - b),
+            95,
+          ),
+        },
+      ]),
+    ),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     max: times.at(-1) ?? 0,
@@ -142,10 +175,12 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
       body: '{}',
     });
     if (started.status !== 202) throw new Error(`POST /api/admin/ingest answered ${started.status}`);
-    const overview = async () => {
+    // What the sources screen follows while a pass runs (GET /api/admin/sources/status, every 3 s): an editor
+    // watching the pass is part of the load, as on a real site.
+    const status = async () => {
       // The admin's reads wait and may be refused like any reader's: asked again until answered.
       for (;;) {
-        const response = await fetch(`${origin}/api/admin/sources`, {
+        const response = await fetch(`${origin}/api/admin/sources/status`, {
           headers: { authorization: ADMIN },
         }).catch(() => null);
         if (response?.ok)
@@ -164,8 +199,8 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
     };
     const passEnded = (async () => {
       for (;;) {
-        await sleep(500);
-        if (!(await overview()).passRunning) return;
+        await sleep(STATUS_EVERY_MS);
+        if (!(await status()).passRunning) return;
       }
     })();
     const during = await read(origin, passEnded);
@@ -175,7 +210,7 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
     // Memory that a pass leaves is what the next one finds: measured once the process has settled.
     await sleep(10_000);
     const after = memoryOf(site.pid!);
-    const run = (await overview()).runs[0]!;
+    const run = (await status()).runs[0]!;
 
     const row = (label: string, f: ReaderFigures) =>
       `| ${label} | ${f.requests} | ${f.p50.toFixed(0)} | ${f.p95.toFixed(0)} | ${f.max.toFixed(0)} | ${f.unavailable} | ${f.otherErrors} |`;
@@ -186,8 +221,23 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
       row(`Quiet server (${quietSeconds} s)`, quiet),
       row(`During the pass (${passSeconds.toFixed(0)} s)`, during),
     ].join('\n');
+    const byRead = [
+      '| Address | p95 ms, quiet | p95 ms, during the pass |',
+      '| --- | ---: | ---: |',
+      ...READS.map(
+        (read, i) =>
+          `| \`${read}\` | ${quiet.p95ByRead[i]!.toFixed(0)} | ${during.p95ByRead[i]!.toFixed(0)} |`,
+      ),
+    ].join('\n');
     const summary = `p95 during the pass ${(during.p95 / quiet.p95).toFixed(2)} times the quiet server's (target: at most 1.2, ${within ? 'met' : 'not met'}); ${during.unavailable} answered 503 (target: none). Server memory: ${before.rss} MB resident before the pass, peak ${peakDuring} MB during it, ${after.rss} MB ten seconds after it had settled.`;
+    const byState = (f: ReaderFigures) =>
+      Object.entries(f.byCacheState)
+        .map(([state, { requests, p95 }]) => `${state} ${requests} (p95 ${p95.toFixed(0)} ms)`)
+        .join(', ');
+    const cacheStates = `How the response cache answered (X-Cache): quiet, ${byState(quiet)}; during the pass, ${byState(during)}.`;
     console.log(table);
+    console.log(byRead);
+    console.log(cacheStates);
     console.log(summary);
     console.log(run);
     writeBenchmarkSection(
@@ -198,9 +248,13 @@ Written by scripts/bench/readers-during-pass.ts on ${new Date().toISOString().sl
 (\`${START_COMMAND}\`), on an empty DATA_DIR (the demo edition, on the embedded database), its sources replaced by the
 ${feedCount} feeds \`npm run feeds:serve\` serves on 127.0.0.1 (INGEST_ALLOW_PRIVATE_NETWORKS=1). Readers ask for ${READS.map((r) => `\`${r}\``).join(', ')} in turn, ${RATE} requests a second on a clock (open loop: a late answer does not slow the
 next request; each is timed from when it was due), first on the quiet server, then from an admin's "Fetch now"
-(POST /api/admin/ingest) until the pass has ended. The pass: ${run.feeds} feeds (${run.feedsFailed} failed), ${run.itemsNew} new items, ${run.storiesNew} stories, ${run.storiesMerged} reports merged.
+(POST /api/admin/ingest) until the pass has ended, while the sources screen follows it (its status every 3 s). The pass: ${run.feeds} feeds (${run.feedsFailed} failed), ${run.itemsNew} new items, ${run.storiesNew} stories, ${run.storiesMerged} reports merged.
 
 ${table}
+
+${byRead}
+
+${cacheStates}
 
 ${summary}
 `,

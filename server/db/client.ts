@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,6 +36,11 @@ export interface DatabaseHandle {
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /** The connection pool's state (PostgreSQL only; the embedded database has one connection). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * A port on which another thread of this process reaches the same database (databaseOverPort): the embedded
+   * database in a thread of its own only (embedded-thread-client.ts).
+   */
+  connect?(): MessagePort;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { DRIZZLE_PARSERS, type ChannelListener, type Database, type DatabaseHandle } from './client.ts';
 import {
@@ -55,14 +55,19 @@ function statementOptions(options: QueryOptions | undefined): StatementOptions {
   return options?.rowMode ? { rowMode: options.rowMode } : {};
 }
 
-/** The main thread's end of the conversation: calls answered by id, notifications to their listeners. */
+/** Where calls go: the database's thread itself, or a port it answers on (connectToEmbeddedThread). */
+interface ThreadEnd {
+  postMessage(message: ToEmbeddedThread, transfer?: MessagePort[]): void;
+}
+
+/** One end of the conversation: calls answered by id, notifications to their listeners. */
 class EmbeddedThread {
   readonly listeners = new Map<number, ChannelListener>();
   private readonly calls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private lastId = 0;
   private stoppedWith: Error | null = null;
 
-  constructor(private readonly worker: Worker) {}
+  constructor(private readonly worker: ThreadEnd) {}
 
   nextId(): number {
     return ++this.lastId;
@@ -192,10 +197,34 @@ export async function openPgliteInThread(
         await thread.call((call) => ({ type: 'unlisten', id: call, listener: id }));
       };
     },
+    connect: () => {
+      const { port1, port2 } = new MessageChannel();
+      worker.postMessage({ type: 'connect', port: port2 } satisfies ToEmbeddedThread, [port2]);
+      return port1;
+    },
     close: async () => {
       closing = true;
       await thread.call((id) => ({ type: 'close', id }));
       await worker.terminate();
+    },
+  };
+}
+
+/**
+ * The embedded database from another thread of the web process (a pass's: server/pipeline/threads), over a
+ * port its handle's `connect` gave: the same database and turns, its statements in the readers' lane unless
+ * asked in another (`inLane`, as yield-to-readers.ts asks for the pass's). Closing ends the port, not the
+ * database.
+ */
+export function databaseOverPort(port: MessagePort): { db: Database; close(): Promise<void> } {
+  const thread = new EmbeddedThread(port);
+  port.on('message', (message: FromEmbeddedThread) => thread.receive(message));
+  port.on('close', () => thread.stop(new Error("The embedded database's thread closed this port")));
+  return {
+    db: drizzlePglite({ client: thread.client('readers') as never, schema }) as unknown as Database,
+    close: async () => {
+      await thread.call((id) => ({ type: 'close', id }));
+      port.close();
     },
   };
 }

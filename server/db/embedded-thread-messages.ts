@@ -1,3 +1,5 @@
+import type { MessagePort } from 'node:worker_threads';
+
 // What the web process's main thread and the embedded database's thread say to each other
 // (server/db/embedded-thread-client.ts, embedded-thread.ts).
 
@@ -40,6 +42,9 @@ export type ToEmbeddedThread =
   /** Listens to a channel; its notifications come as `notification` messages for `listener`. */
   | { type: 'listen'; id: number; channel: string; listener: number }
   | { type: 'unlisten'; id: number; listener: number }
+  /** Answers statements on this port too, from another thread (a pass's: server/pipeline/threads). */
+  | { type: 'connect'; port: MessagePort }
+  /** The main thread closes the database; a connected thread, its port. */
   | { type: 'close'; id: number };
 
 /** Messages the thread sends: ready (or not), a call's result, a notification. */

@@ -60,6 +60,8 @@ export class PipelineRunner implements PipelineControl {
     private readonly intervalMs: number | null,
     /** A model is configured: whether translations can be asked for, known before anything is loaded. */
     readonly modelConfigured: boolean,
+    /** Told when a pass or a translation starts or ends (the runner in a thread tells the main thread). */
+    private readonly onChange?: () => void,
   ) {
     this.intervalMinutes = intervalMs === null ? null : Math.round(intervalMs / 60_000);
   }
@@ -84,7 +86,9 @@ export class PipelineRunner implements PipelineControl {
       .catch((error: unknown) => this.logger.error({ err: error }, 'translating failed'))
       .finally(() => {
         this.translating = null;
+        this.onChange?.();
       });
+    this.onChange?.();
     return true;
   }
 
@@ -143,7 +147,9 @@ export class PipelineRunner implements PipelineControl {
       .catch((error: unknown) => this.logger.error({ err: error, trigger }, 'pipeline pass failed'))
       .finally(() => {
         this.current = null;
+        this.onChange?.();
       });
+    this.onChange?.();
     return true;
   }
 

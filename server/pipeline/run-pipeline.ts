@@ -12,7 +12,7 @@ import type { PipelineContext, PipelineSettings } from './pipeline-context.ts';
 import { RunTally, type RunCounts } from './run-tally.ts';
 import { workThroughBacklog } from './write/work-through-backlog.ts';
 import { inlinePassWork, type PassWork } from './threads/pass-steps.ts';
-import { yieldingToReaders, type ReaderActivity } from './yield-to-readers.ts';
+import { yieldingToReaders } from './yield-to-readers.ts';
 
 /** The edges a pass works through; tests pass their own clock and a fetch that reaches 127.0.0.1. */
 export interface PipelineDeps {
@@ -37,11 +37,6 @@ export interface PipelineDeps {
   createModel?: ((onRequest?: () => void) => LanguageModel) | undefined;
   /** Slots per host shared with the other processes (database or Redis); absent: this process's limit only. */
   hostSlots?: SharedHostSlots | undefined;
-  /**
-   * The requests the web process is serving, when the pass runs inside it: on the embedded database the pass's
-   * statements let theirs go first. Absent in workers and `npm run ingest`, which serve no readers.
-   */
-  readers?: ReaderActivity | undefined;
   /**
    * Where the pass's CPU steps run: a thread beside the main thread when the pass runs inside the web process
    * (pass-threads.ts); inline when absent (workers, `npm run ingest`), where no reader waits for the thread.
@@ -113,7 +108,7 @@ export function createPipelineContext(
 ): PipelineContext {
   return {
     // On the embedded database the pass shares the thread and the one connection with the site's readers.
-    db: deps.exclusive ? yieldingToReaders(deps.db, deps.readers) : deps.db,
+    db: deps.exclusive ? yieldingToReaders(deps.db) : deps.db,
     fetch: deps.fetch,
     limiter: new HostLimiter(PER_HOST, TOTAL_REQUESTS, deps.hostSlots),
     queue,

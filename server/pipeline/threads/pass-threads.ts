@@ -18,10 +18,10 @@ const ENTRY = fileURLToPath(
 );
 
 /**
- * A pass's CPU steps in one thread beside the web process's main thread, which keeps HTTP, the response cache
- * and the embedded database: reading pages and parsing feeds no longer hold up readers' requests (docs/
- * decisions/023). Started on first use, closed with the pipeline. An error in the thread fails its step as
- * the same error inline would.
+ * A pass's CPU steps in one thread beside the web process's main thread when the web process runs a pass on
+ * PostgreSQL (on the embedded database the whole pass runs in a thread of its own: pipeline-in-thread.ts):
+ * reading pages and parsing feeds no longer hold up readers' requests (docs/decisions/023). Started on first
+ * use, closed with the pipeline. An error in the thread fails its step as the same error inline would.
  */
 export class PassThreads implements PassWork {
   private pool: Piscina<PassStepTask, unknown> | null = null;
