@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { runIsolated } from '#tests/helpers/isolated-process.ts';
 import { createImageVariants } from './create-image-variants.ts';
-import { renderTitleCard, renderTitleCardImage } from './render-title-card.ts';
+import { renderTitleCard, renderTitleCardImage, renderTitleCardPicture } from './render-title-card.ts';
 
 const card = {
   title: '시의회, 학교와 도로 예산 승인',
@@ -95,5 +95,29 @@ describe('renderTitleCardImage', () => {
       const maps = fs.readFileSync('/proc/self/maps', 'utf8');
       console.log(JSON.stringify([...new Set(maps.match(/NotoSansCJK-\\w+/g))].sort()));`);
     expect(JSON.parse(fonts)).toEqual(['NotoSansCJK-Bold']);
+  });
+});
+
+describe('renderTitleCardPicture', () => {
+  it('keeps a long Latin headline inside the card when the page cuts it to 16:9', async () => {
+    const bytes = await renderTitleCardPicture(
+      {
+        title: 'Tottenham Hotspur v Manchester United: Premier League – live!',
+        category: 'sports',
+        label: 'Sports',
+        language: 'en',
+      },
+      { width: 800, height: 450 },
+    );
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    // The title is white on a dark gradient: no near-white pixel in the card's last 3% on the right.
+    let white = 0;
+    for (let y = 0; y < info.height; y++) {
+      for (let x = Math.floor(info.width * 0.97); x < info.width; x++) {
+        const at = (y * info.width + x) * info.channels;
+        if (data[at]! > 200 && data[at + 1]! > 200 && data[at + 2]! > 200) white++;
+      }
+    }
+    expect(white).toBe(0);
   });
 });

@@ -26,6 +26,13 @@ function fontFamily(language: string | null): string {
   return list.filter(Boolean).join(', ');
 }
 
+/**
+ * Latin characters a title line holds (full-width ones count double, wrap-title.ts): at 68 px in bold, 24 of them
+ * take about 1,000 px, which a page's 16:9 cut of the 1200 px card keeps whole from the 80 px margin; at 30, a
+ * line of capitals ("Tottenham Hotspur v Manchester") ran off the card's edge.
+ */
+const TITLE_LINE_WIDTH = 24;
+
 /** The site's own card (home and list pages): the brand blue, no category emoji. */
 const SITE_STYLE = { emoji: '', color: '#1d4ed8' };
 
@@ -126,7 +133,7 @@ function titleCardSvg(input: TitleCardContent): string {
   const caseless = CASELESS_LANGUAGES.has(labelLanguage);
   const label = caseless ? input.label : input.label.toLocaleUpperCase(labelLanguage);
   const labelX = style.emoji ? 150 : 80;
-  const lines = wrapTitle(input.title, 30, 3);
+  const lines = wrapTitle(input.title, TITLE_LINE_WIDTH, 3);
   const fontSize = lines.length === 3 ? 60 : 68;
   const lineHeight = Math.round(fontSize * 1.3);
   const top = Math.round(HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3);
