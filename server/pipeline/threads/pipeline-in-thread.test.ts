@@ -30,7 +30,13 @@ describe('a pass of the web process in a thread of its own, on the embedded data
   let publisher: FeedServer;
   const THREAD_ENV = { INGEST_ALLOW_PRIVATE_NETWORKS: '1', LOG_LEVEL: 'silent' };
   const envBefore = Object.fromEntries(Object.keys(THREAD_ENV).map((name) => [name, process.env[name]]));
-  const pipeline = () => new PipelineInThread(() => handle.connect!(), createLogger('silent'), null, false);
+  /** What the main thread logs as errors about the thread. */
+  const errors: string[] = [];
+  const logger = createLogger('silent');
+  logger.error = ((fields: unknown, message?: string) => {
+    errors.push(`${message ?? ''} ${JSON.stringify(fields)}`);
+  }) as typeof logger.error;
+  const pipeline = () => new PipelineInThread(() => handle.connect!(), logger, null, false);
 
   beforeAll(async () => {
     // The thread reads the process's configuration, as the server's does: the publisher is on 127.0.0.1.
@@ -91,9 +97,10 @@ describe('a pass of the web process in a thread of its own, on the embedded data
       .where(eq(articles.id, article!.id));
     expect(drawn!.imageId).not.toBeNull();
 
-    // Closing ends the thread and its port, not the database.
+    // Closing ends the thread and its port, not the database, and is no failure.
     await inThread.stop();
     await inThread.close();
+    expect(errors).toEqual([]);
     expect(await handle.db.select({ id: articles.id }).from(articles)).toHaveLength(run!.storiesNew);
   }, 120_000);
 
@@ -107,5 +114,6 @@ describe('a pass of the web process in a thread of its own, on the embedded data
     // The feed answers 304 to its ETag: nothing new.
     expect(runs[1]).toMatchObject({ status: 'finished', feeds: 1, feedsNotModified: 1, itemsNew: 0 });
     await inThread.close();
+    expect(errors).toEqual([]);
   }, 120_000);
 });

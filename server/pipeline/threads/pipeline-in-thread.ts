@@ -33,6 +33,8 @@ export class PipelineInThread implements PipelineControl {
   private lastId = 0;
   private readonly calls = new Map<number, () => void>();
   private scheduled = false;
+  /** The thread is being ended on purpose (close): its exit is no failure. */
+  private closing = false;
 
   constructor(
     /** A port to the embedded database's thread (its handle's `connect`), one per thread started. */
@@ -72,7 +74,7 @@ export class PipelineInThread implements PipelineControl {
         this.translating = false;
         for (const call of this.calls.values()) call();
         this.calls.clear();
-        if (code !== 0) this.logger.error({ code }, 'the pipeline thread stopped');
+        if (!this.closing) this.logger.error({ code }, 'the pipeline thread stopped');
         reject(new Error(`the pipeline thread stopped (exit code ${code})`));
       });
     });
@@ -153,7 +155,12 @@ export class PipelineInThread implements PipelineControl {
     if (!thread) return;
     await this.call({ type: 'close' });
     const worker = await thread.catch(() => null);
-    this.thread = null;
-    await worker?.terminate();
+    this.closing = true;
+    try {
+      await worker?.terminate();
+    } finally {
+      this.closing = false;
+      this.thread = null;
+    }
   }
 }
