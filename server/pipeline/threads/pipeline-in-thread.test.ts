@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { MessageChannel } from 'node:worker_threads';
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,10 +18,15 @@ function niceOf(task: number): number {
 const threadNices = () => readdirSync('/proc/self/task').map((task) => niceOf(Number(task)));
 const mainNice = process.platform === 'linux' ? niceOf(process.pid) : 0;
 
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string | (() => string),
+  ms = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting until ${typeof what === 'string' ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -116,4 +122,25 @@ describe('a pass of the web process in a thread of its own, on the embedded data
     await inThread.close();
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('starts another thread on a schedule when one dies, and takes the schedule up there', async () => {
+    errors.length = 0;
+    const dying = new PipelineInThread(
+      () => new MessageChannel().port1,
+      logger,
+      60_000,
+      false,
+      new URL('./fixtures/dying-pipeline-thread.mjs', import.meta.url),
+      10,
+    );
+    dying.startSchedule();
+    // Each thread takes the schedule, then dies: a second one means the first was replaced.
+    await until(
+      () => errors.filter((e) => e.startsWith('the pipeline thread stopped')).length >= 2,
+      () => `a second thread died (${errors.join('; ')})`,
+      20_000,
+    );
+    await dying.stop();
+    await dying.close();
+  }, 60_000);
 });

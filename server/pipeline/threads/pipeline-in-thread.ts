@@ -43,6 +43,8 @@ export class PipelineInThread implements PipelineControl {
     intervalMs: number | null,
     readonly modelConfigured: boolean,
     private readonly entry: URL = ENTRY,
+    /** How long a scheduled site waits before it starts another thread when one has died. */
+    private readonly restartAfterMs = 30_000,
   ) {
     this.intervalMinutes = intervalMs === null ? null : Math.round(intervalMs / 60_000);
   }
@@ -56,8 +58,11 @@ export class PipelineInThread implements PipelineControl {
         resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
       });
       worker.on('message', (message: FromPipelineThread) => {
-        if (message.type === 'ready') resolve(worker);
-        else if (message.type === 'state') {
+        if (message.type === 'ready') {
+          // A thread started again after one died takes the schedule up where the other left it.
+          if (this.scheduled) worker.postMessage({ type: 'start-schedule' } satisfies ToPipelineThread);
+          resolve(worker);
+        } else if (message.type === 'state') {
           this.passRunning = message.passRunning;
           this.translating = message.translating;
         } else {
@@ -76,6 +81,12 @@ export class PipelineInThread implements PipelineControl {
         this.calls.clear();
         if (!this.closing) this.logger.error({ code }, 'the pipeline thread stopped');
         reject(new Error(`the pipeline thread stopped (exit code ${code})`));
+        // A site read on a schedule does not wait for an editor's call to read its sources again.
+        if (this.scheduled && !this.closing) {
+          setTimeout(() => {
+            if (this.scheduled && !this.thread) void this.started().catch(() => undefined);
+          }, this.restartAfterMs).unref();
+        }
       });
     });
     return this.thread;
@@ -146,6 +157,7 @@ export class PipelineInThread implements PipelineControl {
 
   /** Stops scheduling and waits for a running pass, translation and pictures to end. */
   async stop(): Promise<void> {
+    this.scheduled = false;
     if (this.thread) await this.call({ type: 'stop' });
   }
 

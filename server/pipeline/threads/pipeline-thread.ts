@@ -42,8 +42,13 @@ const runner = new PipelineRunner(
   logger,
   config.ingestIntervalMs,
   config.ai !== null,
-  () => post({ type: 'state', passRunning: runner.isRunning(), translating: runner.isTranslating() }),
+  () => postState(),
 );
+
+/** Tells the main thread whether a pass or a translation runs. */
+function postState(): void {
+  post({ type: 'state', passRunning: runner.isRunning(), translating: runner.isTranslating() });
+}
 
 /** Answers a call once its work is done, failed or not (failures are the runner's to log). */
 const done = (id: number, work: Promise<unknown>) =>
@@ -54,11 +59,11 @@ main.on('message', (message: ToPipelineThread) => {
     case 'start':
       runner.start(message.trigger, message.sourceIds);
       // A pass refused because one runs is told as running: the state says so either way.
-      post({ type: 'state', passRunning: runner.isRunning(), translating: runner.isTranslating() });
+      postState();
       return;
     case 'translate':
       runner.translateMissing(message.articleIds);
-      post({ type: 'state', passRunning: runner.isRunning(), translating: runner.isTranslating() });
+      postState();
       return;
     case 'fetch-image':
       runner.fetchImage(message.articleId, message.imageUrl);
