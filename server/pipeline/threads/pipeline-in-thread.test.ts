@@ -18,19 +18,6 @@ function niceOf(task: number): number {
 const threadNices = () => readdirSync('/proc/self/task').map((task) => niceOf(Number(task)));
 const mainNice = process.platform === 'linux' ? niceOf(process.pid) : 0;
 
-async function until(
-  condition: () => boolean | Promise<boolean>,
-  what: string | (() => string),
-  ms = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting until ${typeof what === 'string' ? what : what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('a pass of the web process in a thread of its own, on the embedded database in its thread', () => {
   let handle: DatabaseHandle;
   let publisher: FeedServer;
@@ -80,9 +67,9 @@ describe('a pass of the web process in a thread of its own, on the embedded data
     // The thread runs at a lower CPU priority than the rest of the process, which answers readers.
     if (process.platform === 'linux') {
       expect(niceOf(process.pid)).toBe(mainNice);
-      await until(() => threadNices().includes(Math.max(mainNice, 10)), 'a thread runs at nice 10');
+      await expect.poll(threadNices, { timeout: 60_000 }).toContain(Math.max(mainNice, 10));
     }
-    await until(() => !inThread.isRunning(), 'the pass has ended');
+    await expect.poll(() => inThread.isRunning(), { timeout: 60_000 }).toBe(false);
     const [run] = await handle.db.select().from(ingestRuns);
     expect(run).toMatchObject({ status: 'finished', feeds: 1, feedsFailed: 0 });
     expect(run!.storiesNew).toBeGreaterThan(0);
@@ -114,7 +101,7 @@ describe('a pass of the web process in a thread of its own, on the embedded data
     const inThread = pipeline();
     await inThread.close(); // never started: nothing to end
     expect(inThread.start('admin')).toBe(true);
-    await until(() => !inThread.isRunning(), 'the second pass has ended');
+    await expect.poll(() => inThread.isRunning(), { timeout: 60_000 }).toBe(false);
     const runs = await handle.db.select().from(ingestRuns);
     expect(runs).toHaveLength(2);
     // The feed answers 304 to its ETag: nothing new.
@@ -135,11 +122,11 @@ describe('a pass of the web process in a thread of its own, on the embedded data
     );
     dying.startSchedule();
     // Each thread takes the schedule, then dies: a second one means the first was replaced.
-    await until(
-      () => errors.filter((e) => e.startsWith('the pipeline thread stopped')).length >= 2,
-      () => `a second thread died (${errors.join('; ')})`,
-      20_000,
-    );
+    await expect
+      .poll(() => errors.filter((e) => e.startsWith('the pipeline thread stopped')).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(2);
     await dying.stop();
     await dying.close();
   }, 60_000);
