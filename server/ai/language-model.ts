@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { z } from 'zod';
 
 /** One structured request to a language model: instructions, the text to work on, and the answer's shape. */
@@ -23,6 +24,13 @@ export interface LanguageModel {
   complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>>;
   /** False once the pass's request budget is spent or the model server is unreachable: work waits. */
   canWork(): boolean;
+  /**
+   * Runs a piece of model work (a story to write, a translation) with its first request set aside at once,
+   * before the work reads anything: work begun in priority order is then asked for in that order however
+   * long its reads take, and a check of other work cannot spend that request meanwhile. Answers undefined,
+   * without running the work, when the model takes no more work.
+   */
+  withFirstRequest<T>(work: () => Promise<T>): Promise<T | undefined>;
 }
 
 /** The model answered, twice, with something unusable: the work is parked with this reason. */
@@ -53,10 +61,14 @@ export class ModelUnavailableError extends ModelStoppedError {
 
 /**
  * Counts the HTTP requests of one pass, retries included, and refuses those beyond the limit; `onTake` hears
- * of each request made (the pass's record counts them).
+ * of each request made (the pass's record counts them). Requests set aside for work that has begun
+ * (`setAside`) count as spent for everything else until that work makes them or ends.
  */
 export class RequestBudget {
   private used = 0;
+  private setAsideCount = 0;
+  /** The requests set aside for the work running in this async context, not made yet. */
+  private readonly setAsideHere = new AsyncLocalStorage<{ left: number }>();
 
   constructor(
     readonly limit: number,
@@ -64,7 +76,11 @@ export class RequestBudget {
   ) {}
 
   take(): void {
-    if (this.used >= this.limit) throw new ModelBudgetError(this.limit);
+    const claim = this.setAsideHere.getStore();
+    if (claim && claim.left > 0) {
+      claim.left--;
+      this.setAsideCount--;
+    } else if (this.used + this.setAsideCount >= this.limit) throw new ModelBudgetError(this.limit);
     this.used++;
     this.onTake();
   }
@@ -74,6 +90,22 @@ export class RequestBudget {
   }
 
   get exhausted(): boolean {
-    return this.used >= this.limit;
+    const claim = this.setAsideHere.getStore();
+    return !(claim && claim.left > 0) && this.used + this.setAsideCount >= this.limit;
+  }
+
+  /**
+   * Sets one request aside at once for `work` and its requests (their first takes it), and gives back what
+   * it did not make when it ends. Undefined, without running `work`, when nothing is left to set aside.
+   */
+  async setAside<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (this.exhausted) return undefined;
+    const claim = { left: 1 };
+    this.setAsideCount++;
+    try {
+      return await this.setAsideHere.run(claim, work);
+    } finally {
+      this.setAsideCount -= claim.left;
+    }
   }
 }

@@ -104,6 +104,47 @@ describe('OpenAiChatModel', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('keeps a request set aside for work begun first, whatever other work asks for meanwhile', async () => {
+    server = await startModelServer(() => good);
+    const model = modelFor(server.baseUrl, {}, new RequestBudget(2));
+    let letFirstAsk!: () => void;
+    const firstMayAsk = new Promise<void>((resolve) => (letFirstAsk = resolve));
+    // The first work sets its request aside and then waits (its reads of the database, say); the second
+    // sets aside the last one. A check made outside both finds nothing left, and so does a third work.
+    const first = model.withFirstRequest(async () => {
+      await firstMayAsk;
+      return (await model.complete(ask)).value.headline;
+    });
+    const second = model.withFirstRequest(async () => (await model.complete(ask)).value.headline);
+    expect(model.canWork()).toBe(false);
+    await expect(model.complete(ask)).rejects.toThrow(ModelBudgetError);
+    let thirdRan = false;
+    expect(await model.withFirstRequest(async () => (thirdRan = true))).toBeUndefined();
+    expect(thirdRan).toBe(false);
+    letFirstAsk();
+    expect(await Promise.all([first, second])).toEqual([
+      'Floating solar farm opens',
+      'Floating solar farm opens',
+    ]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('gives back a request set aside for work that ended without making it', async () => {
+    server = await startModelServer(() => good);
+    const budget = new RequestBudget(1);
+    const model = modelFor(server.baseUrl, {}, budget);
+    // The work found nothing to do (a translation made meanwhile, say).
+    expect(await model.withFirstRequest(async () => 'nothing to translate')).toBe('nothing to translate');
+    expect(model.canWork()).toBe(true);
+    await expect(
+      model.withFirstRequest(() => Promise.reject(new Error('the database went away'))),
+    ).rejects.toThrow('the database went away');
+    expect(model.canWork()).toBe(true);
+    await model.complete(ask);
+    expect(budget.requests).toBe(1);
+    expect(model.canWork()).toBe(false);
+  });
+
   it('gives up on a server that cannot be reached, for the rest of the pass, without asking again', async () => {
     server = await startModelServer(() => good);
     const closedUrl = server.baseUrl;

@@ -75,6 +75,11 @@ export class OpenAiChatModel implements LanguageModel {
     return !this.budget.exhausted && this.unreachable === null;
   }
 
+  async withFirstRequest<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (this.unreachable !== null) return undefined;
+    return this.budget.setAside(work);
+  }
+
   async complete<T>(request: ModelRequest<T>): Promise<ModelAnswer<T>> {
     const model = request.purpose === 'translation' ? this.config.translationModel : this.config.model;
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [

@@ -1,5 +1,10 @@
 import type { JobAttempt } from '../../jobs/define-job.ts';
-import { ModelOutputError, ModelStoppedError, ModelUnavailableError } from '../../ai/language-model.ts';
+import {
+  ModelOutputError,
+  ModelStoppedError,
+  ModelUnavailableError,
+  type LanguageModel,
+} from '../../ai/language-model.ts';
 import type { PipelineContext } from '../pipeline-context.ts';
 import { parkModelWork, unparkModelWork } from './park-model-work.ts';
 
@@ -29,4 +34,19 @@ export async function runModelTask(
     await parkModelWork(context.db, work.articleId, work.task, work.language, reason, context.now());
     await context.tally.add({ modelParked: 1 }, work.runId);
   }
+}
+
+/**
+ * A model job's run (a story to write, a translation): its work gets the pass's model with the work's first
+ * request set aside as the job begins, before it reads anything, so that jobs begun in priority order (the
+ * newest story's English first) ask the model in that order, whatever the database takes to answer them. No
+ * model, or one that takes no more work, leaves the job undone for a later pass.
+ */
+export function withModelRequestSetAside<Data extends { runId?: number | undefined }>(
+  work: (data: Data, context: PipelineContext, model: LanguageModel, attempt: JobAttempt) => Promise<void>,
+): (data: Data, context: PipelineContext, attempt: JobAttempt) => Promise<void> {
+  return async (data, context, attempt) => {
+    const model = context.modelFor(data.runId);
+    await model?.withFirstRequest(() => work(data, context, model, attempt));
+  };
 }
