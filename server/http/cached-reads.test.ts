@@ -2,10 +2,16 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/client.ts';
-import { articleTranslations } from '../db/schema.ts';
+import { articleTranslations, sources } from '../db/schema.ts';
 import { openTestDatabase, testDatabaseKinds } from '#tests/helpers/test-database.ts';
 import { adminJsonHeaders, createCachedTestApp, createTestApp } from '#tests/helpers/test-app.ts';
-import { insertArticle, makeCreatePayload, makePng, toDataUrl } from '#tests/helpers/factories.ts';
+import {
+  insertArticle,
+  insertReports,
+  makeCreatePayload,
+  makePng,
+  toDataUrl,
+} from '#tests/helpers/factories.ts';
 import type { Article, ArticleDetail } from '#common/contracts/article.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ResponseCache } from '../cache/response-cache.ts';
@@ -141,6 +147,32 @@ describe.each(testDatabaseKinds())('cached public reads on %s', (kind) => {
     expect(await titleOf(fresh)).toBe('Written by the newsroom');
     // A new title changes no day's count: the archive stays as it was drawn.
     expect((await get('/api/archive?language=en')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('keeps every answer when a source no story cites learns its name, and clears them once one does', async () => {
+    const article = await insertArticle(handle.db, {
+      slug: 'cited-publisher',
+      translations: [{ language: 'en', title: 'A story with a report' }],
+    });
+    await insertReports(handle.db, article.id, [{ publisher: 'Cited Daily', language: 'en' }]);
+    const [uncited] = await handle.db
+      .insert(sources)
+      .values({ name: '127.0.0.1', feedUrl: 'https://uncited.example/feed', language: 'en', country: 'US' })
+      .returning({ id: sources.id });
+    await served.feed.settle();
+    await get('/api/news/cited-publisher');
+    expect((await get('/api/news/cited-publisher')).headers.get('x-cache')).toBe('HIT');
+    // A pass's first fetch of a feed added from a list: its name and country, as the feed gives them.
+    await handle.db
+      .update(sources)
+      .set({ name: 'Uncited Herald', country: 'GB' })
+      .where(eq(sources.id, uncited!.id));
+    await served.feed.settle();
+    expect((await get('/api/news/cited-publisher')).headers.get('x-cache')).toBe('HIT');
+    // A publisher whose report a story lists shows on that story's page: every answer is cleared.
+    await handle.db.update(sources).set({ country: 'CA' }).where(eq(sources.name, 'Cited Daily'));
+    await served.feed.settle();
+    expect((await get('/api/news/cited-publisher')).headers.get('x-cache')).toBe('MISS');
   });
 
   it("clears at once what changes while an editor's write is under way, wherever it comes from", async () => {
