@@ -12,20 +12,22 @@ import { lowerPriorityOfThreadsNamed, lowerThisThreadPriority } from './lower-th
 import { inlinePassWork } from './pass-steps.ts';
 
 /**
- * The nice value of the thread and of libvips' workers, which draw the pass's title cards and pictures: on a
- * machine of two cores a pass's jobs, its pictures and the database's work take both, and the main thread (HTTP,
- * the response cache, its garbage collection) got a third of a core; at 10 the scheduler gives it a core first
- * and the pass what is left (docs/decisions/025).
+ * The nice value of the thread and of the process's threads that work for it: libvips' workers (the pass's
+ * title cards and pictures), V8's helpers (its garbage collection) and libuv's pool (sharp's encoding, its DNS
+ * look-ups). On a machine of two cores they took both, and the main thread (HTTP, the response cache) waited
+ * for a core: with the thread and libvips at 10 and the helpers at 0, its answers from memory took twice as
+ * long during a pass (p95 10 ms against 5 quiet); with all of them at 19, 5 to 7 ms (docs/decisions/025).
  */
-const PASS_NICENESS = 10;
+const PASS_NICENESS = 19;
+/** Threads of the process, by name (`comm`), that a pass keeps busy; lowered once it starts. */
+const PASS_HELPER_THREADS = ['libvips worker', 'node-V8Worker', 'libuv-worker'];
 /** libvips starts its workers as pictures come: the new ones are lowered this often. */
 const PICTURE_THREADS_CHECK_MS = 1000;
 
 lowerThisThreadPriority(PASS_NICENESS);
-setInterval(
-  () => lowerPriorityOfThreadsNamed('libvips worker', PASS_NICENESS),
-  PICTURE_THREADS_CHECK_MS,
-).unref();
+setInterval(() => {
+  for (const name of PASS_HELPER_THREADS) lowerPriorityOfThreadsNamed(name, PASS_NICENESS);
+}, PICTURE_THREADS_CHECK_MS).unref();
 const main = parentPort!;
 const post = (message: FromPipelineThread) => main.postMessage(message);
 const { databasePort } = workerData as PipelineThreadData;
