@@ -99,7 +99,8 @@ export class RequestBudget {
    * it did not make when it ends. Undefined, without running `work`, when nothing is left to set aside.
    */
   async setAside<T>(work: () => Promise<T>): Promise<T | undefined> {
-    if (this.exhausted) return undefined;
+    // From what no work holds: work begun inside other work (a job sent by a job) does not take that work's.
+    if (this.used + this.setAsideCount >= this.limit) return undefined;
     const claim = { left: 1 };
     this.setAsideCount++;
     try {

@@ -129,6 +129,21 @@ describe('OpenAiChatModel', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('sets aside nothing for work begun inside other work from the request that work holds', async () => {
+    server = await startModelServer(() => good);
+    const budget = new RequestBudget(1);
+    const model = modelFor(server.baseUrl, {}, budget);
+    let innerRan = false;
+    // A job that sends another before it asks the model: the other finds the budget's one request taken.
+    const outer = await model.withFirstRequest(async () => {
+      const inner = await model.withFirstRequest(async () => (innerRan = true));
+      return { inner, headline: (await model.complete(ask)).value.headline };
+    });
+    expect(outer).toEqual({ inner: undefined, headline: 'Floating solar farm opens' });
+    expect(innerRan).toBe(false);
+    expect(budget.requests).toBe(1);
+  });
+
   it('gives back a request set aside for work that ended without making it', async () => {
     server = await startModelServer(() => good);
     const budget = new RequestBudget(1);
