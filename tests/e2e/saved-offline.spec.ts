@@ -82,8 +82,10 @@ test('a saved article opens offline, from the Saved page and its address; an uns
   await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open saved articles' })).toHaveAttribute('href', '/en/saved');
 
-  // Removed from Saved, its copy goes too.
+  // Removed from Saved, its copy goes too. The page settles first, as before the other clicks of this test: once
+  // in CI the click changed nothing (Save never appeared), most likely made while the page was still loading.
   await page.goto(`/en/news/${SAVED}`);
+  await waitForQuietPage(page);
   await page.getByRole('button', { name: 'Saved', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expect.poll(() => isKeptOffline(page, `/en/news/${SAVED}`)).toBe(false);
