@@ -196,6 +196,65 @@ describe('judgeReportText on what publishers post besides news', () => {
   });
 });
 
+describe('pointers to what the page had around the story', () => {
+  it('drops a pointer to a video or an embed and a list of links, keeping the story', () => {
+    const story = 'The eclipse will be visible across most of Asia on Wednesday evening, astronomers said.';
+    for (const pointer of [
+      'What is the super blue blood moon? - video.',
+      'Watch the interview with the minister below:',
+      'More: The eclipse of 2019 | How to watch safely',
+    ]) {
+      expect(cleanReportText({ title: 'Eclipse', text: `${story}\n\n${pointer}`, language: 'en' })).toBe(story);
+    }
+    const kept = 'Officials said more than 3,000 people watched the launch from the beach below the cliffs.';
+    expect(cleanReportText({ title: 'Launch', text: kept, language: 'en' })).toBe(kept);
+  });
+});
+
+describe('invitations to a publisher’s newsletter', () => {
+  const lead: Record<string, string> = {
+    en: 'The ferry service resumes on Monday after repairs that took two months.',
+    es: 'El servicio de ferri se reanuda el lunes tras dos meses de reparaciones.',
+    pt: 'O serviço de balsa volta na segunda-feira após dois meses de reparos.',
+    fr: 'Le service de ferry reprend lundi après deux mois de réparations.',
+    de: 'Der Fährbetrieb wird am Montag nach zwei Monaten Reparatur wieder aufgenommen.',
+    id: 'Layanan kapal feri kembali beroperasi pada Senin setelah dua bulan perbaikan.',
+    tr: 'Feribot seferleri iki aylık onarımın ardından pazartesi yeniden başlıyor.',
+    vi: 'Dịch vụ phà hoạt động trở lại vào thứ Hai sau hai tháng sửa chữa.',
+    hi: 'दो महीने की मरम्मत के बाद सोमवार से फ़ेरी सेवा फिर शुरू होगी।',
+    ko: '여객선 운항이 두 달간의 수리를 마치고 월요일부터 재개된다.',
+    ja: 'フェリーの運航は2か月の修理を終えて月曜日に再開する。',
+  };
+  it.each([
+    ['en', 'Sign up for our newsletter to get the morning briefing.'],
+    ['es', 'Suscríbete a nuestro boletín y recibe las noticias cada mañana.'],
+    ['pt', 'Assine a nossa newsletter e receba as notícias do dia.'],
+    ['fr', 'Abonnez-vous à notre newsletter pour recevoir l’essentiel chaque matin.'],
+    ['de', 'Abonnieren Sie unseren Newsletter für die Nachrichten am Morgen.'],
+    ['id', 'Berlangganan buletin kami untuk berita pilihan setiap pagi.'],
+    ['tr', 'Günün haberleri için e-bültenimize abone olun.'],
+    ['vi', 'Đăng ký nhận bản tin của chúng tôi mỗi sáng.'],
+    ['hi', 'सुबह की ख़बरों के लिए हमारे न्यूज़लेटर की सदस्यता लें।'],
+    ['ko', '뉴스레터를 구독하고 아침 브리핑을 받아 보세요.'],
+    ['ja', 'ニュースレターに登録して、毎朝のニュースを受け取りましょう。'],
+  ])('drops the call in %s, as a paragraph and as the last sentence of one', (language, call) => {
+    const text = lead[language]!;
+    expect(cleanReportText({ title: 'Ferry', text: `${text}\n\n${call}`, language })).toBe(text);
+    expect(cleanReportText({ title: 'Ferry', text: `${text} ${call}`, language })).toBe(text);
+    expect(boilerplateIn(`${text}\n\n${call}`)).toBe('sign-up call');
+  });
+
+  it('keeps a story about subscribers or a newsletter', () => {
+    const text = [
+      'The newspaper said its morning newsletter now has two million subscribers, twice as many as a year ago.',
+      'Readers who subscribe to the print edition will get the briefing by email from January.',
+    ].join('\n\n');
+    expect(cleanReportText({ title: 'Newsletter readers double', text, language: 'en' })).toBe(text);
+    const ko = '넷플릭스는 3분기 구독자가 500만 명 늘었다고 밝혔다. 회사는 광고 요금제 가입자가 특히 크게 늘었다고 설명했다.';
+    expect(cleanReportText({ title: '넷플릭스 구독자 증가', text: ko, language: 'ko' })).toBe(ko);
+  });
+});
+
 describe('boilerplateIn', () => {
   it('names what a published text still carries of its publisher’s wrapping, and nothing in a clean one', () => {
     expect(boilerplateIn('The bridge reopened on Friday. Leia mais no Diário do Porto!')).toBe('read more');

@@ -25,7 +25,10 @@ const READ_MORE_TAIL_CHARACTERS = 80;
 // Paragraphs that point elsewhere or credit a picture: "Related: …", "Lea también: …", "(Image credit: …)".
 const NOT_TEXT_PARAGRAPH = new RegExp(
   [
-    String.raw`^(?:related|see also|also read|read also|watch|listen|more on this story|recommended)\s*[:：]`,
+    String.raw`^(?:related|see also|also read|read also|watch|listen|more|more on this story|recommended)\s*[:：]`,
+    // A pointer to a video or an embed the page had: "What is a blue moon? - video.", "Watch the interview below:".
+    String.raw`^.{0,100}\s[-–—]\s*(?:video|audio|podcast|gallery)\.?$`,
+    String.raw`^(?:watch|listen to|see|read)\b.{0,80}\b(?:below|above)\s*[:.]?$`,
     String.raw`^(?:relacionad[oa]s?|lea también|leia também|veja também|à lire aussi|lire aussi|voir aussi|lesen sie auch|mehr zum thema|auch interessant|baca juga|ilgili haber(?:ler)?|xem thêm|यह भी पढ़ें|관련 ?기사|関連記事|あわせて読みたい)\s*[:：]?`,
     String.raw`^\(?(?:image|photo|picture|video|vídeo|vidéo|foto|fotos|imagen|galería|galeria|bild|ảnh|फोटो|사진|写真|動画)(?: credit)?s?\s*[:：]`,
     String.raw`^\((?:AP|AFP|Reuters|EPA|Getty)[^)]*\)$`,
@@ -34,6 +37,35 @@ const NOT_TEXT_PARAGRAPH = new RegExp(
   ].join('|'),
   'iu',
 );
+
+// An invitation to the publisher's newsletter: "Sign up for our newsletter to get the morning briefing.",
+// "뉴스레터를 구독하고 아침 브리핑을 받아 보세요." Both halves must be there, a call to sign up (in English, as an
+// order or "to our …") and the letter, in a short sentence: a story about subscribers or a newsletter keeps its
+// sentences. Words end where letters do (`\b` knows only ASCII: "đăng ký", "bülten").
+const WORD_START = String.raw`(?<![\p{L}\p{M}\p{N}])`;
+const WORD_END = String.raw`(?![\p{L}\p{M}\p{N}])`;
+const SIGN_UP = new RegExp(
+  [
+    String.raw`^(?:please\s+)?(?:sign up|subscribe|register|join)${WORD_END}`,
+    String.raw`${WORD_START}(?:sign up|subscribe|register)(?: now)? (?:to|for) (?:our|my|this)${WORD_END}`,
+    String.raw`${WORD_START}(?:suscr[ií]bete|suscr[ií]base|reg[ií]strate|apúntate|assine|inscreva-se|cadastre-se|abonnez-vous|inscrivez-vous|abonnieren sie|melden sie sich|berlangganan|langganan|abone olun?|kaydolun?|đăng ký)${WORD_END}`,
+    String.raw`(?:सदस्यता लें|सब्सक्राइब करें|구독하|구독 신청|登録して|登録を|購読して|購読を)`,
+  ].join('|'),
+  'iu',
+);
+const NEWSLETTER = new RegExp(
+  [
+    String.raw`${WORD_START}(?:newsletters?|briefing|bulletin|mailing list|inbox|boletín|boletim|lettre d'information|infolettre|buletin|nawala|e-?bülten\p{L}*|bản tin)${WORD_END}`,
+    String.raw`(?:न्यूज़लेटर|न्यूजलेटर|बुलेटिन|뉴스레터|브리핑|ニュースレター|メルマガ|メールマガジン)`,
+  ].join('|'),
+  'iu',
+);
+const SIGN_UP_CALL_CHARACTERS = 160;
+
+/** Tells whether a sentence or paragraph only invites the reader to the publisher's newsletter. */
+function isSignUpCall(text: string): boolean {
+  return text.length <= SIGN_UP_CALL_CHARACTERS && SIGN_UP.test(text) && NEWSLETTER.test(text);
+}
 
 // A byline standing alone: "By Matt Spetalnick and Jason Szep", "Por Ana Souza, da Redação", "Von Anna Weber".
 const NAME = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:de|da|do|dos|das|del|van|von|der|la|le|bin|al|el)?\s*\p{Lu}[\p{L}\p{M}'’.-]*){0,3}`;
@@ -74,6 +106,8 @@ export function boilerplateIn(text: string): string | null {
     if (AGENCY_LINE.test(paragraph)) return 'agency line';
     if (DATELINE.test(paragraph)) return 'dateline';
     if (NOT_TEXT_PARAGRAPH.test(paragraph)) return 'credit or link';
+    // Sentences by Unicode's rules, whatever the language: the full stops of every script end one.
+    if (splitSentences(paragraph, 'en').some(isSignUpCall)) return 'sign-up call';
   }
   return null;
 }
@@ -151,6 +185,7 @@ export function cleanReportText({ title, text, language, repeatedPhrases = [] }:
     if (!paragraph || NOT_TEXT_PARAGRAPH.test(paragraph)) continue;
     if (BYLINE.test(paragraph) || AGENCY_LINE.test(paragraph)) continue;
     const sentences = splitSentences(paragraph, language).filter((sentence) => {
+      if (isSignUpCall(sentence)) return false;
       const key = phraseKey(sentence);
       if (seen.has(key) || repeated.has(key)) return false;
       seen.add(key);
