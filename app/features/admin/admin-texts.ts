@@ -264,7 +264,8 @@ export const ADMIN_TEXT = {
       },
       'not-a-story': {
         label: '기사 아님',
-        explanation: '메뉴, 목록, 기자 이름, 행사 일정, 구인 광고처럼 요약할 기사가 아닙니다.',
+        explanation:
+          '메뉴, 목록, 기자 이름, 행사 일정, 구인 광고, 실시간 중계(라이브 블로그)처럼 요약할 기사가 아닙니다.',
       },
       'not-news': {
         label: '뉴스 아님',

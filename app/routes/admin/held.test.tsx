@@ -118,7 +118,9 @@ describe('the held items screen', () => {
     expect(rows[0]!.textContent).toContain("What's on this week");
     // Said once above the list, for the chosen reason, and in the row.
     expect(
-      screen.getAllByText('메뉴, 목록, 기자 이름, 행사 일정, 구인 광고처럼 요약할 기사가 아닙니다.'),
+      screen.getAllByText(
+        '메뉴, 목록, 기자 이름, 행사 일정, 구인 광고, 실시간 중계(라이브 블로그)처럼 요약할 기사가 아닙니다.',
+      ),
     ).toHaveLength(2);
   });
 

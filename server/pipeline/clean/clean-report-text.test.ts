@@ -196,6 +196,35 @@ describe('judgeReportText on what publishers post besides news', () => {
   });
 });
 
+describe('judgeReportText on live blogs', () => {
+  const text =
+    'The text below the headline has several whole sentences of its own. It reads like a story, and it is long enough to be summarised.';
+  it.each([
+    ['en', 'Harbour United v Coastal City: Premier League – live!'],
+    ['en', 'LIVE: Storm makes landfall on the northern coast'],
+    ['en', 'Election night in the capital – as it happened'],
+    ['en', 'Ferry strike: live updates'],
+    ['de', 'Bahnstreik im Liveticker: Fernzüge fallen aus'],
+    ['fr', 'EN DIRECT - Grève des ferries : le trafic reprend'],
+    ['fr', 'Suivez en direct le conseil municipal du port'],
+    ['es', 'Elecciones en el puerto, en directo'],
+    ['pt', 'AO VIVO: final do campeonato no estádio do porto'],
+    ['tr', 'Canlı | Liman kentinde seçim gecesi'],
+    ['vi', 'Trực tiếp: Bão đổ bộ vào bờ biển miền Bắc'],
+    ['hi', 'बंदरगाह शहर में चुनाव: लाइव अपडेट'],
+    ['ko', '[실시간 중계] 항구 도시 선거 개표'],
+    ['ja', '港湾都市の選挙 開票速報を随時更新'],
+  ])('holds a live blog (%s: %s)', (language, title) => {
+    expect(judgeReportText(text, title, language)).toBe('not-a-story');
+  });
+
+  it('passes a story that only mentions something live', () => {
+    expect(judgeReportText(text, 'Live Nation shares fall after concert season', 'en')).toBeNull();
+    expect(judgeReportText(text, 'Band records its first live album in the harbour', 'en')).toBeNull();
+    expect(judgeReportText(text, 'Concierto en vivo reúne a miles en el puerto', 'es')).toBeNull();
+  });
+});
+
 describe('pointers to what the page had around the story', () => {
   it('drops a pointer to a video or an embed and a list of links, keeping the story', () => {
     const story = 'The eclipse will be visible across most of Asia on Wednesday evening, astronomers said.';
@@ -204,7 +233,9 @@ describe('pointers to what the page had around the story', () => {
       'Watch the interview with the minister below:',
       'More: The eclipse of 2019 | How to watch safely',
     ]) {
-      expect(cleanReportText({ title: 'Eclipse', text: `${story}\n\n${pointer}`, language: 'en' })).toBe(story);
+      expect(cleanReportText({ title: 'Eclipse', text: `${story}\n\n${pointer}`, language: 'en' })).toBe(
+        story,
+      );
     }
     const kept = 'Officials said more than 3,000 people watched the launch from the beach below the cliffs.';
     expect(cleanReportText({ title: 'Launch', text: kept, language: 'en' })).toBe(kept);
@@ -250,7 +281,8 @@ describe('invitations to a publisher’s newsletter', () => {
       'Readers who subscribe to the print edition will get the briefing by email from January.',
     ].join('\n\n');
     expect(cleanReportText({ title: 'Newsletter readers double', text, language: 'en' })).toBe(text);
-    const ko = '넷플릭스는 3분기 구독자가 500만 명 늘었다고 밝혔다. 회사는 광고 요금제 가입자가 특히 크게 늘었다고 설명했다.';
+    const ko =
+      '넷플릭스는 3분기 구독자가 500만 명 늘었다고 밝혔다. 회사는 광고 요금제 가입자가 특히 크게 늘었다고 설명했다.';
     expect(cleanReportText({ title: '넷플릭스 구독자 증가', text: ko, language: 'ko' })).toBe(ko);
   });
 });

@@ -36,6 +36,20 @@ const DIGEST_TITLE = new RegExp(
   'iu',
 );
 
+// Headlines of a live blog, in the 11 languages: "Tottenham v Manchester United: Premier League – live!",
+// "LIVE: …", "… as it happened", "Liveticker", "EN DIRECT -", "ao vivo". A page of timed entries that grows
+// while it runs, not a story: its excerpt is minutes and fragments ("13 min: Kane traps a ball…").
+const LIVE_WORDS = String.raw`(?:live|en direct|en directo|en vivo|ao vivo|canlı|trực tiếp|लाइव|라이브|ライブ)`;
+const LIVE_TITLE = new RegExp(
+  [
+    String.raw`^${LIVE_WORDS}\s*[:|–—-]`,
+    String.raw`[-–—:|,]\s*${LIVE_WORDS}\s*!?$`,
+    String.raw`\bas it happened\b|\blive (?:updates?|blog|coverage)\b|\blive-?ticker|\bminute[- ]by[- ]minute\b|\bminuto a minuto\b|\bminute par minute\b|\bsuivez en direct\b|\bsig(?:a|ue) en directo\b|\bacompanhe ao vivo\b`,
+    String.raw`लाइव अपडेट|실시간 중계|ライブ中継|随時更新`,
+  ].join('|'),
+  'iu',
+);
+
 /** Tells whether a headline is a digest's: several stories, not one event. */
 export function isDigestTitle(title: string): boolean {
   return DIGEST_TITLE.test(title);
@@ -67,11 +81,11 @@ export function isSummarySentence(sentence: string, title: string, language: str
  * Judges a report's cleaned text (cleanReportText) before it is published as a story: null when it can be,
  * else why not. A text of fewer than MIN_STORY_WORDS words of whole sentences beyond its headline is a
  * headline only ("title-only": it waits for its page or a second report); a text that is mostly not prose
- * (a menu "Estadísticas | La jornada | Clasificación", a listing of stock codes, a calendar, a byline), and a
- * publisher's house ad, puzzle or horoscope, are "not-a-story".
+ * (a menu "Estadísticas | La jornada | Clasificación", a listing of stock codes, a calendar, a byline), a
+ * publisher's house ad, puzzle or horoscope, and a live blog, are "not-a-story".
  */
 export function judgeReportText(cleaned: string, title: string, language: string): HoldReason | null {
-  if (NOT_NEWS_TITLE.test(title) || isDigestTitle(title)) return 'not-a-story';
+  if (NOT_NEWS_TITLE.test(title) || isDigestTitle(title) || LIVE_TITLE.test(title)) return 'not-a-story';
   const paragraphs = cleaned.split(/\n\s*\n/u).filter((p) => p.trim());
   let proseCharacters = 0;
   let allCharacters = 0;
