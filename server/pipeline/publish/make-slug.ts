@@ -1,14 +1,15 @@
 import anyAscii from 'any-ascii';
 import { isFreeSlug } from '#common/contracts/article.ts';
+import { romanizeHindi } from './romanize-hindi.ts';
 
 const MAX_SLUG = 80;
 
 /**
- * A URL slug from a headline in any script: transliterated to ASCII (Hangul, Kana and Kanji, Devanagari,
- * Vietnamese tones), lower-cased, words joined by hyphens, cut at a word boundary. Never empty.
+ * A URL slug from a headline in any script: transliterated to ASCII (Hangul, Kana and Kanji, Vietnamese tones;
+ * Hindi as its readers spell it in Latin letters, romanize-hindi.ts), lower-cased, words joined by hyphens, cut at a word boundary. Never empty.
  */
 export function slugFromTitle(title: string): string {
-  const words = anyAscii(title.normalize('NFC'))
+  const words = anyAscii(romanizeHindi(title.normalize('NFC')))
     .toLowerCase()
     .replace(/['’]/g, '')
     .split(/[^a-z0-9]+/)
