@@ -24,6 +24,7 @@ import { hintLanguage } from '../language/detect-language.ts';
 import { guessCountry } from './publish/guess-country.ts';
 import { guessFeedSection } from './publish/guess-feed-section.ts';
 import { passRunId } from './queued-runs.ts';
+import { publisherNameFromFeed } from './sources/publisher-name.ts';
 
 /**
  * Fetches one source's feed (conditionally, with its ETag and Last-Modified), stores the items never seen
@@ -199,7 +200,7 @@ export const fetchFeedJob = defineJob({
           // Sources of a one-off pass start with their host as name, until their feed tells better.
           source.origin === 'command-line' && source.name === new URL(source.feedUrl).hostname
             ? {
-                name: (feed.title ?? source.name).slice(0, 120),
+                name: publisherNameFromFeed(feed.title, feed.siteUrl, source.feedUrl),
                 country: guessCountry(source.feedUrl, hintLanguage(feed.language)),
                 section: source.section ?? guessFeedSection(source.feedUrl, feed.title),
               }
