@@ -58,25 +58,36 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
-/** Reads at RATE a second until `until` resolves (or for `seconds`), each timed from when it was due. */
-async function read(origin: string, until: Promise<unknown>): Promise<ReaderFigures> {
+/**
+ * A page's own files, asked for beside the readers (a first visit's script and style sheet): served from memory
+ * (server/http/client-assets.ts), they wait for no disk and no thread of the pool a pass's pictures hold.
+ */
+const ASSET_RATE = 5;
+
+/** Reads `reads` in turn at `rate` a second until `until` resolves, each timed from when it was due. */
+async function read(
+  origin: string,
+  until: Promise<unknown>,
+  reads: readonly string[] = READS,
+  rate = RATE,
+): Promise<ReaderFigures> {
   let done = false;
   void until.then(() => (done = true));
   const times: number[] = [];
-  const timesByRead: number[][] = READS.map(() => []);
+  const timesByRead: number[][] = reads.map(() => []);
   const timesByState = new Map<string, number[]>();
   let unavailable = 0;
   let otherErrors = 0;
   const inFlight: Array<Promise<void>> = [];
   const start = performance.now();
   for (let n = 0; !done; n++) {
-    const due = start + (n * 1000) / RATE;
+    const due = start + (n * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    const url = `${origin}${READS[n % READS.length]!}`;
+    const url = `${origin}${reads[n % reads.length]!}`;
     const took = (ms: number) => {
       times.push(ms);
-      timesByRead[n % READS.length]!.push(ms);
+      timesByRead[n % reads.length]!.push(ms);
     };
     inFlight.push(
       fetch(url, { headers: { 'accept-encoding': 'br, gzip', 'x-forwarded-for': readerAddress() } }).then(
@@ -163,11 +174,22 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
     site = startSite(sitePort, dataDir, siteEnv);
     await waitForHttp(`${origin}/api/news?language=en&limit=1`, 300_000);
     await waitUntilIdle(site.pid!);
+    // The home page's script and style sheet, as a browser finds them.
+    const home = await (await fetch(`${origin}/en`)).text();
+    const assets = [
+      /<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ??
+        /href="(\/assets\/[^"]+\.js)"/.exec(home)?.[1],
+      /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1],
+    ].filter((asset): asset is string => asset !== undefined);
     // Warm-up: every address once, so that neither phase pays for compiling the code that serves it.
-    await read(origin, sleep(3000));
+    await Promise.all([read(origin, sleep(3000)), read(origin, sleep(3000), assets, ASSET_RATE)]);
     const before = memoryOf(site.pid!);
 
-    const quiet = await read(origin, sleep(quietSeconds * 1000));
+    const quietPhase = sleep(quietSeconds * 1000);
+    const [quiet, quietAssets] = await Promise.all([
+      read(origin, quietPhase),
+      read(origin, quietPhase, assets, ASSET_RATE),
+    ]);
     const passStarted = performance.now();
     const started = await fetch(`${origin}/api/admin/ingest`, {
       method: 'POST',
@@ -203,7 +225,10 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
         if (!(await status()).passRunning) return;
       }
     })();
-    const during = await read(origin, passEnded);
+    const [during, duringAssets] = await Promise.all([
+      read(origin, passEnded),
+      read(origin, passEnded, assets, ASSET_RATE),
+    ]);
     const passSeconds = (performance.now() - passStarted) / 1000;
     const peakDuring = memoryOf(site.pid!).peak;
     await waitUntilIdle(site.pid!);
@@ -234,10 +259,12 @@ export async function readersDuringPass(quietSeconds: number): Promise<void> {
       Object.entries(f.byCacheState)
         .map(([state, { requests, p95 }]) => `${state} ${requests} (p95 ${p95.toFixed(0)} ms)`)
         .join(', ');
+    const files = `The page's files (${assets.map((a) => `\`${a}\``).join(', ')}), ${ASSET_RATE} requests a second beside the readers: p95 ${quietAssets.p95.toFixed(1)} ms quiet, ${duringAssets.p95.toFixed(1)} ms during the pass (${(duringAssets.p95 / quietAssets.p95).toFixed(2)} times), slowest ${duringAssets.max.toFixed(0)} ms, ${duringAssets.otherErrors + duringAssets.unavailable} errors.`;
     const cacheStates = `How the response cache answered (X-Cache): quiet, ${byState(quiet)}; during the pass, ${byState(during)}.`;
     console.log(table);
     console.log(byRead);
     console.log(cacheStates);
+    console.log(files);
     console.log(summary);
     console.log(run);
     writeBenchmarkSection(
@@ -255,6 +282,8 @@ ${table}
 ${byRead}
 
 ${cacheStates}
+
+${files}
 
 ${summary}
 `,

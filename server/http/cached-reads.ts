@@ -289,7 +289,7 @@ function matchesETag(header: string | undefined, etag: string): boolean {
 }
 
 /** The first of `available` (in order of preference) that Accept-Encoding allows, as a list of 0 or 1. */
-function chooseEncoding<T extends 'br' | 'gzip'>(acceptEncoding: string, available: readonly T[]): T[] {
+export function chooseEncoding<T extends 'br' | 'gzip'>(acceptEncoding: string, available: readonly T[]): T[] {
   const accepted = acceptEncoding.toLowerCase();
   for (const coding of available) {
     for (const part of accepted.split(',')) {

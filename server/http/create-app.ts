@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { clientAssets } from './client-assets.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { createErrorHandler, errorResponse, zodErrorResponse } from './error-handler.ts';
 import { guardWrites } from './write-guard.ts';
@@ -174,15 +176,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   if (deps.clientAssetsDir) {
     const root = deps.clientAssetsDir;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        // The build writes each hashed file compressed too (vite.config.ts): no compression per request.
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
+    // The build writes each hashed file compressed too (vite.config.ts): served from memory as they are.
+    app.use('/assets/*', clientAssets(path.join(root, 'assets')));
     const rootFiles = serveStatic({
       root,
       // The service worker must be checked for updates on every visit.
