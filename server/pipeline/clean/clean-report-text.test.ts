@@ -221,6 +221,8 @@ describe('judgeReportText on live blogs', () => {
   it('passes a story that only mentions something live', () => {
     expect(judgeReportText(text, 'Live Nation shares fall after concert season', 'en')).toBeNull();
     expect(judgeReportText(text, 'Band records its first live album in the harbour', 'en')).toBeNull();
+    expect(judgeReportText(text, 'Live-streaming platform fined over child safety rules', 'en')).toBeNull();
+    expect(judgeReportText(text, 'Harbour fans re-live the 1998 final', 'en')).toBeNull();
     expect(judgeReportText(text, 'Concierto en vivo reúne a miles en el puerto', 'es')).toBeNull();
   });
 });

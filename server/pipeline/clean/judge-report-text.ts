@@ -42,8 +42,9 @@ const DIGEST_TITLE = new RegExp(
 const LIVE_WORDS = String.raw`(?:live|en direct|en directo|en vivo|ao vivo|canlı|trực tiếp|लाइव|라이브|ライブ)`;
 const LIVE_TITLE = new RegExp(
   [
-    String.raw`^${LIVE_WORDS}\s*[:|–—-]`,
-    String.raw`[-–—:|,]\s*${LIVE_WORDS}\s*!?$`,
+    // A dash only with a space before it: "Live-streaming platform fined", "Fans re-live the final" are news.
+    String.raw`^${LIVE_WORDS}\s*(?:[:|]|\s[-–—]\s)`,
+    String.raw`(?:\s[-–—]|[:|,])\s*${LIVE_WORDS}\s*!?$`,
     String.raw`\bas it happened\b|\blive (?:updates?|blog|coverage)\b|\blive-?ticker|\bminute[- ]by[- ]minute\b|\bminuto a minuto\b|\bminute par minute\b|\bsuivez en direct\b|\bsig(?:a|ue) en directo\b|\bacompanhe ao vivo\b`,
     String.raw`लाइव अपडेट|실시간 중계|ライブ中継|随時更新`,
   ].join('|'),
