@@ -20,7 +20,6 @@ import {
 } from './schedule/poll-schedule.ts';
 import { dateFeedItem, saveFeedItems } from './save-feed-items.ts';
 import { isLanguage } from '#common/languages.ts';
-import { hintLanguage } from '../language/detect-language.ts';
 import { guessCountry } from './publish/guess-country.ts';
 import { guessFeedSection } from './publish/guess-feed-section.ts';
 import { passRunId } from './queued-runs.ts';
@@ -201,7 +200,7 @@ export const fetchFeedJob = defineJob({
           source.origin === 'command-line' && source.name === new URL(source.feedUrl).hostname
             ? {
                 name: publisherNameFromFeed(feed.title, feed.siteUrl, source.feedUrl),
-                country: guessCountry(source.feedUrl, hintLanguage(feed.language)),
+                country: guessCountry([source.feedUrl, feed.siteUrl], reading.language),
                 section: source.section ?? guessFeedSection(source.feedUrl, feed.title),
               }
             : undefined,

@@ -30,16 +30,20 @@ const GENERIC_TLDS = new Set([
 ]);
 
 /**
- * The country of a feed: its country-code domain (.kr, .co.jp, .com.br), else its language's usual one. A domain
+ * The country of a feed: the country-code domain (.kr, .co.jp, .com.br) of the first of its addresses that has
+ * one (its own, then its site's: a feed on a shared host names its site), else its language's usual one. A domain
  * that is no ISO 3166-1 country (.eu, .ac, .su) says nothing, since articles carry only assigned codes.
  */
-export function guessCountry(feedUrl: string, language: Language | null): string {
-  try {
-    const tld = new URL(feedUrl).hostname.split('.').at(-1) ?? '';
-    const code = tld === 'uk' ? 'GB' : tld.toUpperCase();
-    if (/^[a-z]{2}$/.test(tld) && !GENERIC_TLDS.has(tld) && isCountryCode(code)) return code;
-  } catch {
-    // fall through to the language
+export function guessCountry(urls: string | ReadonlyArray<string | null>, language: Language | null): string {
+  for (const url of typeof urls === 'string' ? [urls] : urls) {
+    if (!url) continue;
+    try {
+      const tld = new URL(url).hostname.split('.').at(-1) ?? '';
+      const code = tld === 'uk' ? 'GB' : tld.toUpperCase();
+      if (/^[a-z]{2}$/.test(tld) && !GENERIC_TLDS.has(tld) && isCountryCode(code)) return code;
+    } catch {
+      // the next address, then the language
+    }
   }
   return language ? LANGUAGE_COUNTRY[language] : 'US';
 }

@@ -33,6 +33,16 @@ describe('guessCountry', () => {
     expect(guessCountry('https://www.aajtak.in/rss', 'hi')).toBe('IN');
   });
 
+  it('takes the site’s domain when the feed is on a shared host, and the language when neither has a country', () => {
+    expect(guessCountry(['https://feeds.feedburner.com/lemonde', 'https://www.lemonde.fr/'], 'fr')).toBe(
+      'FR',
+    );
+    expect(guessCountry(['https://feeds.bbci.co.uk/news/rss.xml', 'https://www.example.com/'], 'en')).toBe(
+      'GB',
+    );
+    expect(guessCountry(['http://127.0.0.1:4400/corpus/vnexpress.xml', null], 'vi')).toBe('VN');
+  });
+
   it('passes over domains that are no ISO 3166-1 country, which an article could not be saved with', () => {
     expect(guessCountry('https://euobserver.eu/rss', 'en')).toBe('US');
     expect(guessCountry('https://news.example.ac/feed', 'fr')).toBe('FR');

@@ -40,6 +40,8 @@ export type FeedReading =
       items: NormalizedItem[];
       repeatedPhrases: string[];
       personalVoice: number | null;
+      /** The source's language, else the feed's tag's, else the one most of its items are in (null: none says). */
+      language: Language | null;
     }
   | { notAFeed: string };
 
@@ -66,9 +68,11 @@ export function readFeedDocument(document: FeedToRead): FeedReading {
     source.language || feed.language
       ? null
       : detectFeedLanguage(normalized.slice(0, 30).map((i) => `${i.title}. ${i.feedText.slice(0, 200)}`));
+  const declared = hintLanguage(feed.language);
   // What the publisher wraps every item in ("Leia mais no Massa News!"), learned from the whole feed: cleaning
   // cuts it from the texts, and matching does not take it for a story's words.
-  const textLanguage = source.language ?? hintLanguage(feed.language) ?? feedLanguage ?? 'en';
+  const language = source.language ?? declared ?? feedLanguage;
+  const textLanguage = language ?? 'en';
   const repeatedPhrases = learnRepeatedPhrases(
     normalized.map((item) => ({ title: item.title, text: item.feedText })),
     textLanguage,
@@ -86,5 +90,6 @@ export function readFeedDocument(document: FeedToRead): FeedReading {
     items: normalized.map((item) => ({ ...item, languageHint: item.languageHint ?? feedLanguage })),
     repeatedPhrases,
     personalVoice,
+    language,
   };
 }
