@@ -19,7 +19,7 @@ interface ClientAsset {
  * Every file of the build's assets folder with its compressed copies, read once, by its path under the folder
  * ("app-abc123.js"). The whole folder is some 2 MB.
  */
-export function loadClientAssets(dir: string): Map<string, ClientAsset> {
+function loadClientAssets(dir: string): Map<string, ClientAsset> {
   const assets = new Map<string, ClientAsset>();
   if (!fs.existsSync(dir)) return assets;
   const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true });

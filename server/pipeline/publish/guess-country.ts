@@ -34,8 +34,8 @@ const GENERIC_TLDS = new Set([
  * one (its own, then its site's: a feed on a shared host names its site), else its language's usual one. A domain
  * that is no ISO 3166-1 country (.eu, .ac, .su) says nothing, since articles carry only assigned codes.
  */
-export function guessCountry(urls: string | ReadonlyArray<string | null>, language: Language | null): string {
-  for (const url of typeof urls === 'string' ? [urls] : urls) {
+export function guessCountry(urls: ReadonlyArray<string | null>, language: Language | null): string {
+  for (const url of urls) {
     if (!url) continue;
     try {
       const tld = new URL(url).hostname.split('.').at(-1) ?? '';

@@ -27,10 +27,10 @@ describe('slugFromTitle', () => {
 
 describe('guessCountry', () => {
   it('takes a country-code domain, else the language’s usual country', () => {
-    expect(guessCountry('https://www.yna.co.kr/rss', null)).toBe('KR');
-    expect(guessCountry('https://feeds.bbci.co.uk/news/rss.xml', 'en')).toBe('GB');
-    expect(guessCountry('https://g1.globo.com/rss/g1/', 'pt')).toBe('BR');
-    expect(guessCountry('https://www.aajtak.in/rss', 'hi')).toBe('IN');
+    expect(guessCountry(['https://www.yna.co.kr/rss'], null)).toBe('KR');
+    expect(guessCountry(['https://feeds.bbci.co.uk/news/rss.xml'], 'en')).toBe('GB');
+    expect(guessCountry(['https://g1.globo.com/rss/g1/'], 'pt')).toBe('BR');
+    expect(guessCountry(['https://www.aajtak.in/rss'], 'hi')).toBe('IN');
   });
 
   it('takes the site’s domain when the feed is on a shared host, and the language when neither has a country', () => {
@@ -44,7 +44,7 @@ describe('guessCountry', () => {
   });
 
   it('passes over domains that are no ISO 3166-1 country, which an article could not be saved with', () => {
-    expect(guessCountry('https://euobserver.eu/rss', 'en')).toBe('US');
-    expect(guessCountry('https://news.example.ac/feed', 'fr')).toBe('FR');
+    expect(guessCountry(['https://euobserver.eu/rss'], 'en')).toBe('US');
+    expect(guessCountry(['https://news.example.ac/feed'], 'fr')).toBe('FR');
   });
 });

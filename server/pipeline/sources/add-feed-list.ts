@@ -43,7 +43,7 @@ export async function addFeedList(db: Database, urls: string[]): Promise<number[
         name: new URL(feedUrl).hostname,
         feedUrl,
         language: 'detect',
-        country: guessCountry(feedUrl, null),
+        country: guessCountry([feedUrl], null),
         section: guessFeedSection(feedUrl),
         origin: 'command-line' as const,
         enabled: false,
